@@ -69,7 +69,7 @@ const shared = {
 const TS_FILES = ['src/**/*.ts', 'emulators/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'];
 
 export default [
-  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'src/generated/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tools/**', 'src/generated/**', 'test/generated/**'] },
   // TypeScript: typescript-eslint's type-aware recommended rules over the code (`npm run lint:ts`).
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TS_FILES })),
   {

@@ -20,20 +20,30 @@ const run = gql(stack);
 const ws = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => ws.dispose());
 
-const SHEETS = graphql(
-  `query ApolloClientEventsSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`,
-);
-const CREATE_WEBHOOK = graphql(
-  `mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
-);
-const ENABLE_WEBHOOK = graphql(
-  `mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`,
-);
-const UPDATE_ROWS = graphql(
-  `mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`,
-);
-const SHEET_CHANGED = graphql(`subscription ApolloClientSheetChanged($id: ID!) { sheetChanged(sheetId: $id) {
-  timestamp events { id objectType kind object { __typename ... on Row { id } ... on Cell { value } } row { id } } } }`);
+const SHEET_CHANGED = graphql(`
+  subscription ApolloClientSheetChanged($id: ID!) {
+    sheetChanged(sheetId: $id) {
+      timestamp
+      events {
+        id
+        objectType
+        kind
+        object {
+          __typename
+          ... on Row {
+            id
+          }
+          ... on Cell {
+            value
+          }
+        }
+        row {
+          id
+        }
+      }
+    }
+  }
+`);
 
 /** The backend's own id inside a global id (its last part). */
 const backendIdOf = (globalId: string): string => present(present(globalIdParts(globalId), globalId).parts.at(-1));
@@ -46,6 +56,33 @@ function recordsOf(cache: InMemoryCache, typeName: string): Record<string, Recor
 
 describe('Apollo Client and sheet change events', () => {
   it('keeps two changes of one row as two records in its normalized cache', async () => {
+    const SHEETS = graphql(`
+      query ApolloClientEventsSheets {
+        sheets(first: 30) {
+          edges {
+            node {
+              id
+              columns(first: 100) {
+                edges {
+                  node {
+                    id
+                    type
+                    primary
+                  }
+                }
+              }
+              rows(first: 1) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
       sheets.find(
@@ -57,6 +94,15 @@ describe('Apollo Client and sheet change events', () => {
     );
     const column = present(sheet.columns?.edges.find((e) => e.node.primary)).node.id;
     const rowId = present(sheet.rows?.edges[0]).node.id;
+    const CREATE_WEBHOOK = graphql(`
+      mutation ApolloClientEventsCreateWebhook($input: CreateWebhookInput!) {
+        createWebhook(input: $input) {
+          webhook {
+            id
+          }
+        }
+      }
+    `);
     const created = dataOf(
       await run(CREATE_WEBHOOK, {
         input: {
@@ -69,6 +115,15 @@ describe('Apollo Client and sheet change events', () => {
         },
       }),
     );
+    const ENABLE_WEBHOOK = graphql(`
+      mutation ApolloClientEventsEnableWebhook($input: UpdateWebhookInput!) {
+        updateWebhook(input: $input) {
+          webhook {
+            status
+          }
+        }
+      }
+    `);
     const enabled = dataOf(
       await run(ENABLE_WEBHOOK, { input: { webhookId: present(created.createWebhook?.webhook).id, enabled: true } }),
     );
@@ -76,13 +131,22 @@ describe('Apollo Client and sheet change events', () => {
 
     const cache = new InMemoryCache();
     const client = new ApolloClient({ link: new GraphQLWsLink(ws), cache });
+    const UPDATE_ROWS = graphql(`
+      mutation ApolloClientEventsUpdateRows($input: UpdateRowsInput!) {
+        updateRows(input: $input) {
+          rows {
+            id
+          }
+        }
+      }
+    `);
     try {
       const delivered = new Promise<ApolloClientSheetChangedSubscription>((resolve, reject) => {
         const subscription = client.subscribe({ query: SHEET_CHANGED, variables: { id: sheet.id } }).subscribe({
           next: (result) => {
             if (result.data) {
               subscription.unsubscribe();
-              resolve(result.data as ApolloClientSheetChangedSubscription);
+              resolve(result.data);
             }
           },
           error: reject,

@@ -123,13 +123,63 @@ function expectWalkEquals<TNode extends { id: string }>(
 const ids = (items: Array<{ id: unknown }>): string[] => items.map((item) => String(item.id));
 
 describe('Apollo Client walks root connections with fetchMore', () => {
-  const sheetsQuery = graphql(`query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {
-    sheets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-  const usersQuery = graphql(`query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {
-    users(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-  const librariesQuery =
-    graphql(`query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {
-    libraries(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id libraryId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+  const sheetsQuery = graphql(`
+    query ApolloClientSheets($first: Int, $after: String, $last: Int, $before: String) {
+      sheets(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+            backendId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  `);
+  const usersQuery = graphql(`
+    query ApolloClientUsers($first: Int, $after: String, $last: Int, $before: String) {
+      users(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+            backendId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  `);
+  const librariesQuery = graphql(`
+    query ApolloClientLibraries($first: Int, $after: String, $last: Int, $before: String) {
+      libraries(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+            libraryId: backendId
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  `);
 
   it('sheets, forwards and backwards', async () => {
     const expected = ids(await wmAll<WmSheet>(stack.emulators, '/sheets'));
@@ -154,8 +204,25 @@ describe('Apollo Client walks root connections with fetchMore', () => {
   });
 
   it('projects, forwards (the backend has no total, so no backward walk from the end)', async () => {
-    const query = graphql(`query ApolloClientProjects($first: Int, $after: String) {
-      projects(first: $first, after: $after) { edges { cursor node { id projectId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+    const query = graphql(`
+      query ApolloClientProjects($first: Int, $after: String) {
+        projects(first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              id
+              projectId: backendId
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    `);
     const expected = ids(await rpAll<RpProject>(stack.emulators, '/projects'));
     expectWalkEquals(await walkWithFetchMore(query, {}, (d) => d.projects, 'forward', 9), 'projectId', expected, 9);
   });
@@ -177,8 +244,25 @@ describe('Apollo Client walks root connections with fetchMore', () => {
   });
 
   it('events of a one-day window, forwards (the stream is forward-only)', async () => {
-    const query = graphql(`query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {
-      events(first: $first, after: $after, since: $since, to: $to) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+    const query = graphql(`
+      query ApolloClientEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {
+        events(first: $first, after: $after, since: $since, to: $to) {
+          edges {
+            cursor
+            node {
+              id
+              backendId
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    `);
     const window = { since: '2026-10-01T00:00:00Z', to: '2026-10-02T00:00:00Z' };
     const expected = (await wmEvents(stack.emulators, window.since, window.to)).map((event) => String(event.eventId));
     expectWalkEquals(await walkWithFetchMore(query, window, (d) => d.events, 'forward', 15), 'backendId', expected, 15);
@@ -196,9 +280,28 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
     );
     const sheet = present(counts.filter((s) => s.rows >= 100 && s.rows <= 400)[0], 'a sheet of 100 to 400 rows');
     const expected = ids((await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows);
-    const query =
-      graphql(`query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      sheet(id: $id) { id rows(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+    const query = graphql(`
+      query ApolloClientSheetRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+        sheet(id: $id) {
+          id
+          rows(first: $first, after: $after, last: $last, before: $before) {
+            edges {
+              cursor
+              node {
+                id
+                backendId
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     expectWalkEquals(
       await walkWithFetchMore(query, { id: sheet.id }, (d) => d.sheet?.rows, 'forward', 40),
       'backendId',
@@ -218,8 +321,28 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
     const expected = ids(
       await rpAll<RpRecord>(stack.emulators, `/projects/${project.id}/assignments?with_phases=true`),
     );
-    const query = graphql(`query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {
-      project(id: $id) { id assignments(first: $first, after: $after) { edges { cursor node { id assignmentId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+    const query = graphql(`
+      query ApolloClientProjectAssignments($id: ID!, $first: Int, $after: String) {
+        project(id: $id) {
+          id
+          assignments(first: $first, after: $after) {
+            edges {
+              cursor
+              node {
+                id
+                assignmentId: backendId
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     expectWalkEquals(
       await walkWithFetchMore(query, { id: String(project.id) }, (d) => d.project?.assignments, 'forward', 5),
       'assignmentId',
@@ -231,9 +354,28 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
   it('Library.sections and Section.assets, forwards and backwards', async () => {
     const library = present((await daAll(stack.emulators, '/libraries'))[0]);
     const sections = ids(await daAll(stack.emulators, `/libraries/${library.id}/sections`));
-    const sectionsQuery =
-      graphql(`query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      library(id: $id) { id sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id sectionId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
+    const sectionsQuery = graphql(`
+      query ApolloClientLibrarySections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+        library(id: $id) {
+          id
+          sections(first: $first, after: $after, last: $last, before: $before) {
+            edges {
+              cursor
+              node {
+                id
+                sectionId: backendId
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     expectWalkEquals(
       await walkWithFetchMore(sectionsQuery, { id: library.id }, (d) => d.library?.sections, 'forward', 1),
       'sectionId',
@@ -250,14 +392,46 @@ describe('Apollo Client walks nested connections with fetchMore', () => {
     const sectionId = present(sections[0]);
     const assets = ids(await daAll<DaAsset>(stack.emulators, `/sections/${sectionId}/assets`));
     // The section is reached through node(id:) with its global id, as a refetching client would.
-    const sectionIdQuery = graphql(
-      `query ApolloClientFirstSectionOfLibrary($id: ID!) { library(id: $id) { sections(first: 1) { edges { node { id } } } } }`,
-    );
+    const sectionIdQuery = graphql(`
+      query ApolloClientFirstSectionOfLibrary($id: ID!) {
+        library(id: $id) {
+          sections(first: 1) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    `);
     const sectionNode = (await newClient().query({ query: sectionIdQuery, variables: { id: library.id } })).data;
     const globalId = present(sectionNode?.library?.sections?.edges[0]).node.id;
-    const assetsQuery =
-      graphql(`query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
-      node(id: $id) { __typename id ... on Section { assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id assetId: backendId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`);
+    const assetsQuery = graphql(`
+      query ApolloClientSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+        node(id: $id) {
+          __typename
+          id
+          ... on Section {
+            assets(first: $first, after: $after, last: $last, before: $before) {
+              edges {
+                cursor
+                node {
+                  id
+                  assetId: backendId
+                }
+              }
+              pageInfo {
+                hasNextPage
+                hasPreviousPage
+                startCursor
+                endCursor
+              }
+            }
+          }
+        }
+      }
+    `);
     expectWalkEquals(
       await walkWithFetchMore(assetsQuery, { id: globalId }, (d) => ofType(d.node, 'Section').assets, 'forward', 4),
       'assetId',

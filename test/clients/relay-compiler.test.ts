@@ -16,6 +16,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { match } from '../helpers/matchers.js';
 import { daAll, rpAll, wmAll, wmGet } from '../helpers/reference.js';
 import type { DaAsset, RpProject, RpRecord, WmSheet } from '../helpers/rest-shapes.js';
 import { gqlText } from '../helpers/gql.js';
@@ -137,7 +138,7 @@ interface RelayConnection {
 
 function connectionAt(data: unknown, path: string[]): RelayConnection {
   const connection = at(data, path);
-  expect(connection, path.join('.')).toMatchObject({ edges: expect.any(Array), pageInfo: expect.any(Object) });
+  expect(connection, path.join('.')).toMatchObject({ edges: match.any(Array), pageInfo: match.any(Object) });
   return connection as RelayConnection;
 }
 

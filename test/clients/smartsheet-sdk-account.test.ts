@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
+import { match } from '../helpers/matchers.js';
 import { wmAll, wmAllTokens, wmEvents, wmGet } from '../helpers/reference.js';
 import type { WmRecord, WmUser } from '../helpers/rest-shapes.js';
 import { present } from '../helpers/present.js';
@@ -52,7 +53,7 @@ describe('the vendor SDK on users and plans', () => {
     expect(me).toMatchObject({
       ...shapes.user,
       email: reference[0]?.email,
-      account: { id: expect.any(Number), name: expect.any(String) },
+      account: { id: match.any(Number), name: match.any(String) },
     });
     const someone = firstSafe(first.data, (u) => u.email !== me.email);
     const profile = await sdk.users.getUser({ userId: someone.id });
@@ -110,7 +111,7 @@ describe('the vendor SDK on users and plans', () => {
       plans.data.find((p) => p.seatType === 'VIEWER' && Number.isSafeInteger(p.planId)),
       'a VIEWER plan',
     );
-    expect(plan).toMatchObject({ planId: expect.any(Number), seatType: 'VIEWER' });
+    expect(plan).toMatchObject({ planId: match.any(Number), seatType: 'VIEWER' });
     await sdk.users.upgradeUser({ userId: viewer.id, planId: plan.planId });
     const seatOf = async (): Promise<string> =>
       (await wmAllTokens<WmRecord>(stack.emulators, `/users/${viewer.id}/plans`)).find(
@@ -244,8 +245,8 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     expect(await sdk.workspaces.getWorkspaceMetadata({ workspaceId: workspace.id })).toMatchObject({
       ...shapes.container,
       id: workspace.id,
-      createdAt: expect.any(String),
-      modifiedAt: expect.any(String),
+      createdAt: match.any(String),
+      modifiedAt: match.any(String),
     });
     const children = await sdk.workspaces.getWorkspaceChildren({ workspaceId: workspace.id });
     expectTokenPage(children);
@@ -302,7 +303,7 @@ describe('the vendor SDK on workspaces, folders and dashboards', () => {
     const dashboards = await sdk.sights.listSights({});
     expect(dashboards.data.length).toBeGreaterThan(0);
     const dashboard = firstSafe(dashboards.data);
-    expect(dashboard).toMatchObject({ ...shapes.container, accessLevel: expect.any(String) });
+    expect(dashboard).toMatchObject({ ...shapes.container, accessLevel: match.any(String) });
     expectSuccess(
       await sdk.sights.moveSight({
         sightId: dashboard.id,
@@ -355,7 +356,7 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
       ...shapes.webhook,
       enabled: false,
       status: 'NEW_NOT_VERIFIED',
-      sharedSecret: expect.any(String),
+      sharedSecret: match.any(String),
     });
     const enabled = await sdk.webhooks.updateWebhook({ webhookId, body: { enabled: true } });
     expect(enabled.result).toMatchObject({ id: webhook.id, enabled: true, status: 'ENABLED' });
@@ -369,7 +370,7 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
     const since = '2026-10-01T00:00:00Z';
     const reference = (await wmEvents(stack.emulators, since)).slice(0, 40);
     const first = await sdk.events.getEvents({ queryParameters: { since, maxCount: 25 } });
-    expect(first).toMatchObject({ nextStreamPosition: expect.any(String), moreAvailable: true });
+    expect(first).toMatchObject({ nextStreamPosition: match.any(String), moreAvailable: true });
     expect(first.data).toHaveLength(25);
     const next = await sdk.events.getEvents({
       queryParameters: { streamPosition: first.nextStreamPosition, maxCount: 15 },
@@ -389,10 +390,10 @@ describe('the vendor SDK on webhooks, events and tokens', () => {
       queryParameters: { client_id: OAUTH_APP.clientId, code, hash: oauthHash(code) },
     });
     expect(issued).toMatchObject({
-      access_token: expect.any(String),
+      access_token: match.any(String),
       token_type: 'bearer',
-      refresh_token: expect.any(String),
-      expires_in: expect.any(Number),
+      refresh_token: match.any(String),
+      expires_in: match.any(Number),
     });
     const refreshed = await sdk.tokens.refreshAccessToken({
       queryParameters: {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { match } from '../helpers/matchers.js';
 import { wmAll, wmGet } from '../helpers/reference.js';
 import type { ExactId, WmRecord, WmRow, WmSheet } from '../helpers/rest-shapes.js';
 import { nonEmpty, present } from '../helpers/present.js';
@@ -73,13 +74,13 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     expect(got).toMatchObject({
       id: sheet.id,
       name: sheet.name,
-      version: expect.any(Number),
-      totalRowCount: expect.any(Number),
-      columns: expect.any(Array),
+      version: match.any(Number),
+      totalRowCount: match.any(Number),
+      columns: match.any(Array),
     });
     expect(got.rows).toHaveLength(5);
     for (const row of nonEmpty(got.rows))
-      expect(row).toMatchObject({ id: expect.any(Number), rowNumber: expect.any(Number), cells: expect.any(Array) });
+      expect(row).toMatchObject({ id: match.any(Number), rowNumber: match.any(Number), cells: match.any(Array) });
     expect(await sdk.sheets.getSheetVersion({ sheetId: sheet.id })).toEqual({ version: got.version });
 
     expectIndexResult(await sdk.sheets.getColumns({ sheetId: sheet.id }));
@@ -118,7 +119,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     expectIndexResult(history);
     expect(history.data.map((h) => h.value)).toEqual(['Updated by the SDK', 'Added by the SDK']);
     for (const entry of nonEmpty(history.data))
-      expect(entry.modifiedBy).toEqual({ email: expect.any(String), name: expect.any(String) });
+      expect(entry.modifiedBy).toEqual({ email: match.any(String), name: match.any(String) });
   });
 
   it('copies and moves rows to another sheet', async () => {
@@ -133,7 +134,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     });
     expect(copied).toMatchObject({
       destinationSheetId: otherSheet.id,
-      rowMappings: [{ from: rowId, to: expect.any(Number) }],
+      rowMappings: [{ from: rowId, to: match.any(Number) }],
     });
     const moved = await sdk.sheets.moveRowToAnotherSheet({
       sheetId: sheet.id,
@@ -141,7 +142,7 @@ describe('the vendor SDK on sheets, rows and columns', () => {
     });
     expect(moved).toMatchObject({
       destinationSheetId: otherSheet.id,
-      rowMappings: [{ from: rowId, to: expect.any(Number) }],
+      rowMappings: [{ from: rowId, to: match.any(Number) }],
     });
     const target = await wmGet<WmSheet>(stack.emulators, `/sheets/${otherSheet.id}`);
     const arrived = target.rows.map((r) => String(r.id));
@@ -222,7 +223,7 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
       name: 'notes.txt',
       attachmentType: 'FILE',
       mimeType: 'text/plain',
-      sizeInKb: expect.any(Number),
+      sizeInKb: match.any(Number),
     });
     const version = await sdk.sheets.attachNewVersion({
       sheetId: sheet.id,
@@ -237,8 +238,8 @@ describe('the vendor SDK on attachments, discussions and comments', () => {
     const download = await sdk.sheets.getAttachment({ sheetId: sheet.id, attachmentId: version.result.id });
     expect(download).toMatchObject({
       ...shapes.attachment,
-      url: expect.any(String),
-      urlExpiresInMillis: expect.any(Number),
+      url: match.any(String),
+      urlExpiresInMillis: match.any(Number),
     });
 
     // ...and from a stream with its size, on a row.
@@ -361,10 +362,10 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
     expect(rules.data.length).toBeGreaterThan(0);
     const rule = present(rules.data[0]);
     expect(rule).toMatchObject({
-      id: expect.any(Number),
-      name: expect.any(String),
-      enabled: expect.any(Boolean),
-      action: { type: expect.any(String) },
+      id: match.any(Number),
+      name: match.any(String),
+      enabled: match.any(Boolean),
+      action: { type: match.any(String) },
     });
     expect(await sdk.sheets.getAutomationRule({ sheetId: sheet.id, automationRuleId: rule.id })).toMatchObject({
       id: rule.id,
@@ -409,7 +410,7 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
     });
     expectSuccess(fromFile);
     const fileImage = present(fromFile.result.cells.find((c) => c.columnId === primaryColumnId)?.image);
-    expect(fileImage).toMatchObject({ id: expect.any(String), height: 1, width: 1 });
+    expect(fileImage).toMatchObject({ id: match.any(String), height: 1, width: 1 });
     const fromBuffer = await sdk.images.addImageToCell({
       sheetId: sheet.id,
       rowId,
@@ -420,7 +421,7 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
     } as never);
     expectSuccess(fromBuffer);
     const bufferImage = present(fromBuffer.result.cells.find((c) => c.columnId === primaryColumnId)?.image);
-    expect(bufferImage).toMatchObject({ id: expect.any(String), altText: 'A dot' });
+    expect(bufferImage).toMatchObject({ id: match.any(String), altText: 'A dot' });
     const urls = await sdk.images.listImageUrls({ body: [{ imageId: fileImage.id }, { imageId: bufferImage.id }] });
     expect(urls.urlExpiresInMillis).toEqual(expect.any(Number));
     expect(urls.imageUrls.map((u) => [u.imageId, typeof u.url])).toEqual([
@@ -441,6 +442,6 @@ describe('the vendor SDK on automation rules, cell images and search', () => {
     });
     const inSheet = await sdk.search.searchSheet({ sheetId: String(sheet.id), queryParameters: { query: 'Zeppelin' } });
     expect(inSheet.totalCount).toBe(1);
-    expect(inSheet.results[0]).toMatchObject({ objectType: 'row', text: expect.stringContaining('Zeppelin') });
+    expect(inSheet.results[0]).toMatchObject({ objectType: 'row', text: match.stringContaining('Zeppelin') });
   });
 });

@@ -4,6 +4,7 @@
 import { createClient } from 'smartsheet';
 import { expect } from 'vitest';
 import { WORK_MANAGEMENT_TOKENS } from '../../emulators/index.js';
+import { match } from '../helpers/matchers.js';
 import type { Sdk } from './smartsheet-sdk-facade.js';
 
 export type { Sdk } from './smartsheet-sdk-facade.js';
@@ -38,17 +39,17 @@ export async function rejectionOf(call: Promise<unknown>): Promise<SdkError> {
 
 /** The SDK's ApiError: `errorCode`, `message` and `refId` from the JSON error body, with the HTTP status. */
 export function expectApiError(error: SdkError, statusCode: number, errorCode: number): void {
-  expect(error).toMatchObject({ statusCode, errorCode, message: expect.any(String), refId: expect.any(String) });
+  expect(error).toMatchObject({ statusCode, errorCode, message: match.any(String), refId: match.any(String) });
 }
 
 /** PaginationResponse<T> (lib/types/PaginationResponse.d.ts): the offset IndexResult. */
 export function expectIndexResult(page: unknown): void {
   expect(page).toMatchObject({
-    pageNumber: expect.any(Number),
-    pageSize: expect.any(Number),
-    totalPages: expect.any(Number),
-    totalCount: expect.any(Number),
-    data: expect.any(Array),
+    pageNumber: match.any(Number),
+    pageSize: match.any(Number),
+    totalPages: match.any(Number),
+    totalCount: match.any(Number),
+    data: match.any(Array),
   });
 }
 
@@ -63,56 +64,56 @@ export function expectSuccess(body: unknown): void {
   expect(body).toMatchObject({ message: 'SUCCESS', resultCode: 0 });
 }
 
-const miniUser = { email: expect.any(String), name: expect.any(String) };
+const miniUser = { email: match.any(String), name: match.any(String) };
 
 /** The core of each SDK model type the tests read back (the fields the service always sends). */
 export const shapes = {
-  row: { id: expect.any(Number), sheetId: expect.any(Number), rowNumber: expect.any(Number), cells: expect.any(Array) },
+  row: { id: match.any(Number), sheetId: match.any(Number), rowNumber: match.any(Number), cells: match.any(Array) },
   column: {
-    id: expect.any(Number),
-    index: expect.any(Number),
-    title: expect.any(String),
-    type: expect.any(String),
-    version: expect.any(Number),
+    id: match.any(Number),
+    index: match.any(Number),
+    title: match.any(String),
+    type: match.any(String),
+    version: match.any(Number),
   },
   attachment: {
-    id: expect.any(Number),
-    name: expect.any(String),
-    attachmentType: expect.any(String),
-    parentType: expect.any(String),
-    parentId: expect.any(Number),
+    id: match.any(Number),
+    name: match.any(String),
+    attachmentType: match.any(String),
+    parentType: match.any(String),
+    parentId: match.any(Number),
     createdBy: miniUser,
   },
   discussion: {
-    id: expect.any(Number),
-    title: expect.any(String),
-    commentCount: expect.any(Number),
+    id: match.any(Number),
+    title: match.any(String),
+    commentCount: match.any(Number),
     createdBy: miniUser,
   },
-  comment: { id: expect.any(Number), discussionId: expect.any(Number), text: expect.any(String), createdBy: miniUser },
-  user: { id: expect.any(Number), email: expect.any(String), status: expect.any(String) },
-  alternateEmail: { id: expect.any(Number), email: expect.any(String), confirmed: expect.any(Boolean) },
+  comment: { id: match.any(Number), discussionId: match.any(Number), text: match.any(String), createdBy: miniUser },
+  user: { id: match.any(Number), email: match.any(String), status: match.any(String) },
+  alternateEmail: { id: match.any(Number), email: match.any(String), confirmed: match.any(Boolean) },
   share: {
-    id: expect.any(String),
-    type: expect.stringMatching(/^(USER|GROUP)$/),
-    accessLevel: expect.any(String),
-    scope: expect.stringMatching(/^(ITEM|WORKSPACE)$/),
+    id: match.any(String),
+    type: match.stringMatching(/^(USER|GROUP)$/),
+    accessLevel: match.any(String),
+    scope: match.stringMatching(/^(ITEM|WORKSPACE)$/),
   },
   webhook: {
-    id: expect.any(Number),
-    name: expect.any(String),
-    callbackUrl: expect.any(String),
-    scope: expect.any(String),
-    scopeObjectId: expect.any(Number),
-    events: expect.any(Array),
+    id: match.any(Number),
+    name: match.any(String),
+    callbackUrl: match.any(String),
+    scope: match.any(String),
+    scopeObjectId: match.any(Number),
+    events: match.any(Array),
     version: 1,
   },
-  container: { id: expect.any(Number), name: expect.any(String), permalink: expect.any(String) },
+  container: { id: match.any(Number), name: match.any(String), permalink: match.any(String) },
   event: {
-    eventId: expect.any(String),
-    objectType: expect.any(String),
-    action: expect.any(String),
-    source: expect.any(String),
+    eventId: match.any(String),
+    objectType: match.any(String),
+    action: match.any(String),
+    source: match.any(String),
   },
 };
 

@@ -21,38 +21,176 @@ const stack = useStack({
 });
 const run = gql(stack);
 
-const ORGANIZATIONS = graphql(`query ContractDaOrganizations { organizations(first: 2) { edges { node { id name
-  libraries(first: 2) { edges { node { backendId } } } attachments(first: 3) { edges { node { backendId } } } } } } }`);
+const ORGANIZATIONS = graphql(`
+  query ContractDaOrganizations {
+    organizations(first: 2) {
+      edges {
+        node {
+          id
+          name
+          libraries(first: 2) {
+            edges {
+              node {
+                backendId
+              }
+            }
+          }
+          attachments(first: 3) {
+            edges {
+              node {
+                backendId
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const ORGANIZATION = graphql(`query ContractDaOrganization($id: ID!) { organization(id: $id) { name } }`);
-const LIBRARIES =
-  graphql(`query ContractDaLibraries { libraries(first: 2) { edges { node { id backendId name organization { name }
-  sections(first: 2) { edges { node { id assets(first: 2) { edges { node { id attachments { id } } } } } } }
-  collections(first: 2) { edges { node { id backendId } } }
-  assets(first: 2) { edges { node { backendId tags { name } collections { name } } } } } } } }`);
+const LIBRARIES = graphql(`
+  query ContractDaLibraries {
+    libraries(first: 2) {
+      edges {
+        node {
+          id
+          backendId
+          name
+          organization {
+            name
+          }
+          sections(first: 2) {
+            edges {
+              node {
+                id
+                assets(first: 2) {
+                  edges {
+                    node {
+                      id
+                      attachments {
+                        id
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          collections(first: 2) {
+            edges {
+              node {
+                id
+                backendId
+              }
+            }
+          }
+          assets(first: 2) {
+            edges {
+              node {
+                backendId
+                tags {
+                  name
+                }
+                collections {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const LIBRARY = graphql(`query ContractDaLibrary($id: ID!) { library(id: $id) { name } }`);
-const COLLECTION = graphql(
-  `query ContractDaCollection($id: ID!) { collection(id: $id) { name assets(first: 2) { edges { node { backendId } } } } }`,
-);
-const NODE = graphql(
-  `query ContractDaNode($id: ID!) { node(id: $id) { id ... on Section { name } ... on AssetAttachment { filename } ... on AssetWebhook { callbackUrl } } }`,
-);
+const COLLECTION = graphql(`
+  query ContractDaCollection($id: ID!) {
+    collection(id: $id) {
+      name
+      assets(first: 2) {
+        edges {
+          node {
+            backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const NODE = graphql(`
+  query ContractDaNode($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Section {
+        name
+      }
+      ... on AssetAttachment {
+        filename
+      }
+      ... on AssetWebhook {
+        callbackUrl
+      }
+    }
+  }
+`);
 const ASSET = graphql(`query ContractDaAsset($id: ID!) { asset(id: $id) { name customFields { key value } } }`);
 const WEBHOOKS = graphql(`query ContractDaWebhooks { assetWebhooks(first: 5) { edges { node { id backendId } } } }`);
-const CREATE_WEBHOOK = graphql(
-  `mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id backendId } userErrors { code } } }`,
-);
-const DELETE_WEBHOOK = graphql(
-  `mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId } }`,
-);
-const SET_FIELD = graphql(
-  `mutation ContractDaSetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { customFields { key value } } } }`,
-);
-const REMOVE_FIELD = graphql(
-  `mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) { removeAssetCustomField(input: $input) { asset { customFields { key } } } }`,
-);
-const UPLOAD = graphql(
-  `mutation ContractDaUpload($input: UploadAssetInput!) { uploadAsset(input: $input) { uploadMethod asset { backendId attachments { filename } } } }`,
-);
+const CREATE_WEBHOOK = graphql(`
+  mutation ContractDaCreateWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        id
+        backendId
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const DELETE_WEBHOOK = graphql(`
+  mutation ContractDaDeleteWebhook($input: DeleteAssetWebhookInput!) {
+    deleteAssetWebhook(input: $input) {
+      deletedAssetWebhookId
+    }
+  }
+`);
+const SET_FIELD = graphql(`
+  mutation ContractDaSetField($input: SetAssetCustomFieldInput!) {
+    setAssetCustomField(input: $input) {
+      asset {
+        customFields {
+          key
+          value
+        }
+      }
+    }
+  }
+`);
+const REMOVE_FIELD = graphql(`
+  mutation ContractDaRemoveField($input: RemoveAssetCustomFieldInput!) {
+    removeAssetCustomField(input: $input) {
+      asset {
+        customFields {
+          key
+        }
+      }
+    }
+  }
+`);
+const UPLOAD = graphql(`
+  mutation ContractDaUpload($input: UploadAssetInput!) {
+    uploadAsset(input: $input) {
+      uploadMethod
+      asset {
+        backendId
+        attachments {
+          filename
+        }
+      }
+    }
+  }
+`);
 
 /** Every digital-asset operation the gateway calls, as the reference names it. */
 const GATEWAY_OPERATIONS = [

@@ -30,145 +30,649 @@ type Run = ReturnType<typeof gql>;
 /** A label and what it sends; every request's errors are collected by the test's `run`, so a step goes on after one. */
 export type Step = [label: string, send: () => Promise<unknown>];
 
-const PEOPLE = graphql(`query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {
-  people(first: 3) { edges { node { id email assignments(first: 2) { edges { node { id } } } availabilities(first: 2) { edges { node { id } } }
-    expenseItems(first: 2) { edges { node { id } } } customFieldValues { values } } } }
-  person(id: $person) { assignment(id: $assignment) { id subtaskCounts { total } } expenseItem(id: $item) { amount { amount currencyCode } } } other: person(id: $other) { email } }`);
-const PROJECTS =
-  graphql(`query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {
-  projects(first: 3, states: [CONFIRMED]) { edges { node { id name customFieldValues { values } phases(first: 2) { edges { node { id customFieldValues { values } } } }
-    assignments(first: 2) { edges { node { id subtaskCounts { total } subtasks(first: 2) { edges { node { id } } } } } }
-    budgetItems(first: 2, itemType: TIME_FEES) { edges { node { id } } } allItems: budgetItems(first: 2) { edges { node { id } } } billRates(first: 2) { edges { node { id } } } expenseItems(first: 2) { edges { node { id } } }
-    expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } } } } }
-  project(id: $project) { assignment(id: $assignment) { id } billRate(id: $rate) { rate { amount currencyCode } } budgetItem(id: $item) { amount { amount currencyCode } } expenseItem(id: $expense) { amount { amount currencyCode } } } }`);
-const LISTS =
-  graphql(`query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {
-  assignments(first: 2, from: "2025-01-01", to: "2026-12-31") { edges { node { id } } } assignables(first: 3) { edges { node { __typename } } }
-  assignable(id: $leave) { __typename } leaveTypes(first: 2) { edges { node { name } } } leaveType(id: $leave) { name } holidays(first: 2) { edges { node { name } } }
-  disciplines(first: 2) { edges { node { name } } } discipline(id: $discipline) { name } billRates(first: 2) { edges { node { rate { amount currencyCode } } } } billRate(id: $rate) { rate { amount currencyCode } }
-  budgetItem(id: $item) { amount { amount currencyCode } } expenseItemCategories(first: 2) { edges { node { name } } } timeEntryCategories(first: 2) { edges { node { name } } }
-  customFields(first: 2) { edges { node { name } } } customField(id: $field) { name } approvals(first: 2) { edges { node { id } } } apiTokens(first: 2) { edges { node { title } } }
-  placeholders(first: 2) { edges { node { title } } } placeholder(id: $placeholder) { title } }`);
+const PEOPLE = graphql(`
+  query RpContractPeople($person: ID!, $other: ID!, $assignment: ID!, $item: ID!) {
+    people(first: 3) {
+      edges {
+        node {
+          id
+          email
+          assignments(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          availabilities(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          expenseItems(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          customFieldValues {
+            values
+          }
+        }
+      }
+    }
+    person(id: $person) {
+      assignment(id: $assignment) {
+        id
+        subtaskCounts {
+          total
+        }
+      }
+      expenseItem(id: $item) {
+        amount {
+          amount
+          currencyCode
+        }
+      }
+    }
+    other: person(id: $other) {
+      email
+    }
+  }
+`);
+const PROJECTS = graphql(`
+  query RpContractProjects($project: ID!, $assignment: ID!, $rate: ID!, $item: ID!, $expense: ID!) {
+    projects(first: 3, states: [CONFIRMED]) {
+      edges {
+        node {
+          id
+          name
+          customFieldValues {
+            values
+          }
+          phases(first: 2) {
+            edges {
+              node {
+                id
+                customFieldValues {
+                  values
+                }
+              }
+            }
+          }
+          assignments(first: 2) {
+            edges {
+              node {
+                id
+                subtaskCounts {
+                  total
+                }
+                subtasks(first: 2) {
+                  edges {
+                    node {
+                      id
+                    }
+                  }
+                }
+              }
+            }
+          }
+          budgetItems(first: 2, itemType: TIME_FEES) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          allItems: budgetItems(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          billRates(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          expenseItems(first: 2) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          expenseItemCategories(first: 2) {
+            edges {
+              node {
+                name
+              }
+            }
+          }
+          timeEntryCategories(first: 2) {
+            edges {
+              node {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+    project(id: $project) {
+      assignment(id: $assignment) {
+        id
+      }
+      billRate(id: $rate) {
+        rate {
+          amount
+          currencyCode
+        }
+      }
+      budgetItem(id: $item) {
+        amount {
+          amount
+          currencyCode
+        }
+      }
+      expenseItem(id: $expense) {
+        amount {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`);
+const LISTS = graphql(`
+  query RpContractLists($leave: ID!, $rate: ID!, $item: ID!, $discipline: ID!, $placeholder: ID!, $field: ID!) {
+    assignments(first: 2, from: "2025-01-01", to: "2026-12-31") {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    assignables(first: 3) {
+      edges {
+        node {
+          __typename
+        }
+      }
+    }
+    assignable(id: $leave) {
+      __typename
+    }
+    leaveTypes(first: 2) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    leaveType(id: $leave) {
+      name
+    }
+    holidays(first: 2) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    disciplines(first: 2) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    discipline(id: $discipline) {
+      name
+    }
+    billRates(first: 2) {
+      edges {
+        node {
+          rate {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+    billRate(id: $rate) {
+      rate {
+        amount
+        currencyCode
+      }
+    }
+    budgetItem(id: $item) {
+      amount {
+        amount
+        currencyCode
+      }
+    }
+    expenseItemCategories(first: 2) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    timeEntryCategories(first: 2) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    customFields(first: 2) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+    customField(id: $field) {
+      name
+    }
+    approvals(first: 2) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    apiTokens(first: 2) {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+    placeholders(first: 2) {
+      edges {
+        node {
+          title
+        }
+      }
+    }
+    placeholder(id: $placeholder) {
+      title
+    }
+  }
+`);
 const NODE = graphql(`query RpContractNode($id: ID!) { node(id: $id) { id } }`);
 const MISSING = graphql(`query RpContractMissing { project(id: "599999") { id } person(id: "399999") { id } }`);
 
-const CREATE_PROJECT = graphql(
-  `mutation RpContractCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId } } }`,
-);
-const UPDATE_PROJECT = graphql(
-  `mutation RpContractUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { id } } }`,
-);
-const ARCHIVE = graphql(
-  `mutation RpContractArchive($id: ID!) { archiveProject(input: { id: $id }) { project { id } } unarchiveProject(input: { id: $id }) { project { id } } }`,
-);
-const DELETE_PROJECT = graphql(
-  `mutation RpContractDeleteProject($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId } }`,
-);
-const CREATE_PHASE = graphql(
-  `mutation RpContractCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId } } }`,
-);
-const UPDATE_PHASE = graphql(
-  `mutation RpContractUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { id } } }`,
-);
+const CREATE_PROJECT = graphql(`
+  mutation RpContractCreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      project {
+        id
+        projectId: backendId
+      }
+    }
+  }
+`);
+const UPDATE_PROJECT = graphql(`
+  mutation RpContractUpdateProject($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
+      project {
+        id
+      }
+    }
+  }
+`);
+const ARCHIVE = graphql(`
+  mutation RpContractArchive($id: ID!) {
+    archiveProject(input: {id: $id}) {
+      project {
+        id
+      }
+    }
+    unarchiveProject(input: {id: $id}) {
+      project {
+        id
+      }
+    }
+  }
+`);
+const DELETE_PROJECT = graphql(`
+  mutation RpContractDeleteProject($id: ID!) {
+    deleteProject(input: {id: $id}) {
+      deletedProjectId
+    }
+  }
+`);
+const CREATE_PHASE = graphql(`
+  mutation RpContractCreatePhase($input: CreatePhaseInput!) {
+    createPhase(input: $input) {
+      phase {
+        id
+        phaseId: backendId
+      }
+    }
+  }
+`);
+const UPDATE_PHASE = graphql(`
+  mutation RpContractUpdatePhase($input: UpdatePhaseInput!) {
+    updatePhase(input: $input) {
+      phase {
+        id
+      }
+    }
+  }
+`);
 const DELETE_PHASE = graphql(
   `mutation RpContractDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId } }`,
 );
-const CREATE_ASSIGNMENT = graphql(
-  `mutation RpContractCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId subtasks(first: 100) { edges { node { id } } } } } }`,
-);
-const UPDATE_ASSIGNMENT = graphql(
-  `mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { id } } }`,
-);
-const DELETE_ASSIGNMENT = graphql(
-  `mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) { deleteAssignment(input: $input) { deletedAssignmentId } }`,
-);
-const RETARGET = graphql(
-  `mutation RpContractRetarget($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { id } } }`,
-);
-const CREATE_SUBTASK = graphql(
-  `mutation RpContractCreateSubtask($input: CreateSubtaskInput!) { createSubtask(input: $input) { subtask { id } } }`,
-);
-const UPDATE_SUBTASK = graphql(
-  `mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) { updateSubtask(input: $input) { subtask { id } } }`,
-);
-const DELETE_SUBTASK = graphql(
-  `mutation RpContractDeleteSubtask($id: ID!) { deleteSubtask(input: { id: $id }) { deletedSubtaskId } }`,
-);
-const CREATE_AVAILABILITY = graphql(
-  `mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { id } } }`,
-);
-const UPDATE_AVAILABILITY = graphql(
-  `mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { id } } }`,
-);
-const DELETE_AVAILABILITY = graphql(
-  `mutation RpContractDeleteAvailability($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId } }`,
-);
-const UPDATE_RATE = graphql(
-  `mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { rate { amount currencyCode } } } }`,
-);
-const CREATE_BUDGET = graphql(
-  `mutation RpContractCreateBudget($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { id } } }`,
-);
-const UPDATE_BUDGET = graphql(
-  `mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { id } } }`,
-);
-const DELETE_BUDGET = graphql(
-  `mutation RpContractDeleteBudget($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId } }`,
-);
-const CREATE_FIELD = graphql(
-  `mutation RpContractCreateField($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { id } } }`,
-);
-const UPDATE_FIELD = graphql(
-  `mutation RpContractUpdateField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { id } } }`,
-);
-const DELETE_FIELD = graphql(
-  `mutation RpContractDeleteField($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }`,
-);
-const SET_CHOICE = graphql(
-  `mutation RpContractSetChoice($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id } } }`,
-);
-const SET_VALUES =
-  graphql(`mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {
-  setProjectCustomFieldValue(input: $project) { customFieldValue { id } } setPersonCustomFieldValue(input: $person) { customFieldValue { id } } }`);
-const UPDATE_VALUES =
-  graphql(`mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {
-  project: updateCustomFieldValue(input: $project) { customFieldValue { id } } person: updateCustomFieldValue(input: $person) { customFieldValue { id } } }`);
-const CREATE_EXPENSE = graphql(
-  `mutation RpContractCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id updatedAt } } }`,
-);
-const UPDATE_EXPENSE = graphql(
-  `mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { id updatedAt } } }`,
-);
-const DELETE_EXPENSE = graphql(
-  `mutation RpContractDeleteExpense($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId } }`,
-);
-const SUBMIT = graphql(
-  `mutation RpContractSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { id approvalId: backendId } } }`,
-);
-const APPROVE = graphql(
-  `mutation RpContractApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { id } } }`,
-);
-const DELETE_APPROVAL = graphql(
-  `mutation RpContractDeleteApproval($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId } }`,
-);
-const TOKENS = graphql(
-  `mutation RpContractTokens($title: String!) { createApiToken(input: { title: $title }) { apiToken { id } secret } }`,
-);
-const TOKEN_WRITES = graphql(
-  `mutation RpContractTokenWrites($id: ID!) { updateApiToken(input: { id: $id, title: "renamed" }) { apiToken { id } } renewApiToken(input: { id: $id }) { apiToken { id } } }`,
-);
-const DELETE_TOKEN = graphql(
-  `mutation RpContractDeleteToken($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId } }`,
-);
-const PLACEHOLDERS = graphql(
-  `mutation RpContractPlaceholder($title: String!) { createPlaceholder(input: { title: $title, role: "Designer" }) { placeholder { id } } }`,
-);
-const PLACEHOLDER_WRITES = graphql(
-  `mutation RpContractPlaceholderWrites($id: ID!) { updatePlaceholder(input: { id: $id, location: "Remote" }) { placeholder { id } } }`,
-);
-const DELETE_PLACEHOLDER = graphql(
-  `mutation RpContractDeletePlaceholder($id: ID!) { deletePlaceholder(input: { id: $id }) { deletedPlaceholderId } }`,
-);
+const CREATE_ASSIGNMENT = graphql(`
+  mutation RpContractCreateAssignment($input: CreateAssignmentInput!) {
+    createAssignment(input: $input) {
+      assignment {
+        id
+        assignmentId: backendId
+        subtasks(first: 100) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE_ASSIGNMENT = graphql(`
+  mutation RpContractUpdateAssignment($input: UpdateAssignmentInput!) {
+    updateAssignment(input: $input) {
+      assignment {
+        id
+      }
+    }
+  }
+`);
+const DELETE_ASSIGNMENT = graphql(`
+  mutation RpContractDeleteAssignment($input: DeleteAssignmentInput!) {
+    deleteAssignment(input: $input) {
+      deletedAssignmentId
+    }
+  }
+`);
+const RETARGET = graphql(`
+  mutation RpContractRetarget($input: RetargetAssignmentInput!) {
+    retargetAssignment(input: $input) {
+      assignment {
+        id
+      }
+    }
+  }
+`);
+const CREATE_SUBTASK = graphql(`
+  mutation RpContractCreateSubtask($input: CreateSubtaskInput!) {
+    createSubtask(input: $input) {
+      subtask {
+        id
+      }
+    }
+  }
+`);
+const UPDATE_SUBTASK = graphql(`
+  mutation RpContractUpdateSubtask($input: UpdateSubtaskInput!) {
+    updateSubtask(input: $input) {
+      subtask {
+        id
+      }
+    }
+  }
+`);
+const DELETE_SUBTASK = graphql(`
+  mutation RpContractDeleteSubtask($id: ID!) {
+    deleteSubtask(input: {id: $id}) {
+      deletedSubtaskId
+    }
+  }
+`);
+const CREATE_AVAILABILITY = graphql(`
+  mutation RpContractCreateAvailability($input: CreateAvailabilityInput!) {
+    createAvailability(input: $input) {
+      availability {
+        id
+      }
+    }
+  }
+`);
+const UPDATE_AVAILABILITY = graphql(`
+  mutation RpContractUpdateAvailability($input: UpdateAvailabilityInput!) {
+    updateAvailability(input: $input) {
+      availability {
+        id
+      }
+    }
+  }
+`);
+const DELETE_AVAILABILITY = graphql(`
+  mutation RpContractDeleteAvailability($id: ID!) {
+    deleteAvailability(input: {id: $id}) {
+      deletedAvailabilityId
+    }
+  }
+`);
+const UPDATE_RATE = graphql(`
+  mutation RpContractUpdateRate($input: UpdateProjectBillRateInput!) {
+    updateProjectBillRate(input: $input) {
+      billRate {
+        rate {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`);
+const CREATE_BUDGET = graphql(`
+  mutation RpContractCreateBudget($input: CreateBudgetItemInput!) {
+    createBudgetItem(input: $input) {
+      budgetItem {
+        id
+      }
+    }
+  }
+`);
+const UPDATE_BUDGET = graphql(`
+  mutation RpContractUpdateBudget($input: UpdateBudgetItemInput!) {
+    updateBudgetItem(input: $input) {
+      budgetItem {
+        id
+      }
+    }
+  }
+`);
+const DELETE_BUDGET = graphql(`
+  mutation RpContractDeleteBudget($id: ID!) {
+    deleteBudgetItem(input: {id: $id}) {
+      deletedBudgetItemId
+    }
+  }
+`);
+const CREATE_FIELD = graphql(`
+  mutation RpContractCreateField($input: CreateCustomFieldInput!) {
+    createCustomField(input: $input) {
+      customField {
+        id
+      }
+    }
+  }
+`);
+const UPDATE_FIELD = graphql(`
+  mutation RpContractUpdateField($input: UpdateCustomFieldInput!) {
+    updateCustomField(input: $input) {
+      customField {
+        id
+      }
+    }
+  }
+`);
+const DELETE_FIELD = graphql(`
+  mutation RpContractDeleteField($id: ID!) {
+    deleteCustomField(input: {id: $id}) {
+      deletedCustomFieldId
+    }
+  }
+`);
+const SET_CHOICE = graphql(`
+  mutation RpContractSetChoice($input: SetCustomFieldValueInput!) {
+    setProjectCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+      }
+    }
+  }
+`);
+const SET_VALUES = graphql(`
+  mutation RpContractSetValues($project: SetCustomFieldValueInput!, $person: SetCustomFieldValueInput!) {
+    setProjectCustomFieldValue(input: $project) {
+      customFieldValue {
+        id
+      }
+    }
+    setPersonCustomFieldValue(input: $person) {
+      customFieldValue {
+        id
+      }
+    }
+  }
+`);
+const UPDATE_VALUES = graphql(`
+  mutation RpContractUpdateValues($project: UpdateCustomFieldValueInput!, $person: UpdateCustomFieldValueInput!) {
+    project: updateCustomFieldValue(input: $project) {
+      customFieldValue {
+        id
+      }
+    }
+    person: updateCustomFieldValue(input: $person) {
+      customFieldValue {
+        id
+      }
+    }
+  }
+`);
+const CREATE_EXPENSE = graphql(`
+  mutation RpContractCreateExpense($input: CreateExpenseItemInput!) {
+    createExpenseItem(input: $input) {
+      expenseItem {
+        id
+        updatedAt
+      }
+    }
+  }
+`);
+const UPDATE_EXPENSE = graphql(`
+  mutation RpContractUpdateExpense($input: UpdateExpenseItemInput!) {
+    updateExpenseItem(input: $input) {
+      expenseItem {
+        id
+        updatedAt
+      }
+    }
+  }
+`);
+const DELETE_EXPENSE = graphql(`
+  mutation RpContractDeleteExpense($id: ID!) {
+    deleteExpenseItem(input: {id: $id}) {
+      deletedExpenseItemId
+    }
+  }
+`);
+const SUBMIT = graphql(`
+  mutation RpContractSubmit($input: ApprovablesInput!) {
+    submitForApproval(input: $input) {
+      approvals {
+        id
+        approvalId: backendId
+      }
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation RpContractApprove($input: ApprovablesInput!) {
+    approve(input: $input) {
+      approvals {
+        id
+      }
+    }
+  }
+`);
+const DELETE_APPROVAL = graphql(`
+  mutation RpContractDeleteApproval($id: ID!) {
+    deleteApproval(input: {id: $id}) {
+      deletedApprovalId
+    }
+  }
+`);
+const TOKENS = graphql(`
+  mutation RpContractTokens($title: String!) {
+    createApiToken(input: {title: $title}) {
+      apiToken {
+        id
+      }
+      secret
+    }
+  }
+`);
+const TOKEN_WRITES = graphql(`
+  mutation RpContractTokenWrites($id: ID!) {
+    updateApiToken(input: {id: $id, title: "renamed"}) {
+      apiToken {
+        id
+      }
+    }
+    renewApiToken(input: {id: $id}) {
+      apiToken {
+        id
+      }
+    }
+  }
+`);
+const DELETE_TOKEN = graphql(`
+  mutation RpContractDeleteToken($id: ID!) {
+    deleteApiToken(input: {id: $id}) {
+      deletedApiTokenId
+    }
+  }
+`);
+const PLACEHOLDERS = graphql(`
+  mutation RpContractPlaceholder($title: String!) {
+    createPlaceholder(input: {title: $title, role: "Designer"}) {
+      placeholder {
+        id
+      }
+    }
+  }
+`);
+const PLACEHOLDER_WRITES = graphql(`
+  mutation RpContractPlaceholderWrites($id: ID!) {
+    updatePlaceholder(input: {id: $id, location: "Remote"}) {
+      placeholder {
+        id
+      }
+    }
+  }
+`);
+const DELETE_PLACEHOLDER = graphql(`
+  mutation RpContractDeletePlaceholder($id: ID!) {
+    deletePlaceholder(input: {id: $id}) {
+      deletedPlaceholderId
+    }
+  }
+`);
 
 /** The reads: every list and single read the graph makes of the service. */
 export function readSteps(run: Run, ids: DriveIds): Step[] {

@@ -45,12 +45,78 @@ const refs = (typename: string, ids: string[]) => ids.map((id) => ({ __typename:
 beforeAll(async () => {
   const d = dataOf(
     await run(
-      graphql(`query EntitiesCostSample { sheets(first: 50) { edges { node { id totalRowCount } } }
-        users(first: 100) { edges { node { id } } }
-        people(first: 100) { edges { node { id } } }
-        leave: people(first: 60) { edges { node { assignments(first: 50) { edges { node { assignable { ... on LeaveType { id } } } } } } } }
-        libraries(first: 1) { edges { node { sections(first: 1) { edges { node { assets(first: 5) { edges { node { id } } } } } } } } }
-        allLibraries: libraries(first: 100) { edges { node { id organization { id } } } } }`),
+      graphql(`
+        query EntitiesCostSample {
+          sheets(first: 50) {
+            edges {
+              node {
+                id
+                totalRowCount
+              }
+            }
+          }
+          users(first: 100) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          people(first: 100) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          leave: people(first: 60) {
+            edges {
+              node {
+                assignments(first: 50) {
+                  edges {
+                    node {
+                      assignable {
+                        ... on LeaveType {
+                          id
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          libraries(first: 1) {
+            edges {
+              node {
+                sections(first: 1) {
+                  edges {
+                    node {
+                      assets(first: 5) {
+                        edges {
+                          node {
+                            id
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          allLibraries: libraries(first: 100) {
+            edges {
+              node {
+                id
+                organization {
+                  id
+                }
+              }
+            }
+          }
+        }
+      `),
     ),
   );
   const sheets = present(d.sheets).edges.map((e) => e.node);
@@ -58,9 +124,26 @@ beforeAll(async () => {
   const rows = present(
     dataOf(
       await run(
-        graphql(
-          `query EntitiesCostRows($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id } } } rows(first: 100) { edges { node { id } } } } }`,
-        ),
+        graphql(`
+          query EntitiesCostRows($id: ID!) {
+            sheet(id: $id) {
+              columns(first: 100) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+              rows(first: 100) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        `),
         { id: big.id },
       ),
     ).sheet,
@@ -98,9 +181,17 @@ describe('_entities: 100 references at the minimum upstream cost', () => {
   it('Event: 100 events within a page of the stream are one forward read from the earliest hour', async () => {
     const events = dataOf(
       await run(
-        graphql(
-          `query EntitiesCostEvents { events(first: 100, since: "2026-10-10T00:00:00Z") { edges { node { id } } } }`,
-        ),
+        graphql(`
+          query EntitiesCostEvents {
+            events(first: 100, since: "2026-10-10T00:00:00Z") {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        `),
       ),
     );
     const ids = present(events.events).edges.map((e) => e.node.id);

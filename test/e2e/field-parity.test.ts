@@ -100,9 +100,18 @@ beforeAll(async () => {
         .data[0],
     ).planId,
   );
-  const CREATE_WEBHOOK = graphql(
-    `mutation ParityWebhook($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { id } userErrors { message } } }`,
-  );
+  const CREATE_WEBHOOK = graphql(`
+    mutation ParityWebhook($i: CreateWebhookInput!) {
+      createWebhook(input: $i) {
+        webhook {
+          id
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `);
   const created = await Promise.all([
     run(CREATE_WEBHOOK, {
       i: {
@@ -123,9 +132,15 @@ beforeAll(async () => {
       },
     }),
     run(
-      graphql(
-        `mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) { createAssetWebhook(input: $i) { webhook { id } } }`,
-      ),
+      graphql(`
+        mutation ParityAssetWebhook($i: CreateAssetWebhookInput!) {
+          createAssetWebhook(input: $i) {
+            webhook {
+              id
+            }
+          }
+        }
+      `),
       {
         i: { libraryId, changeKind: 'CREATED', callbackUrl: 'https://hooks.example.com/parity' },
       },
@@ -231,7 +246,7 @@ function stepsFrom(owner: GraphQLObjectType, onlyLists: boolean): Step[] {
 function selectionOn(type: GraphQLNamedType, rest: Step[]): string {
   const parts = ['__typename'];
   for (const target of nodeTargets(type)) {
-    const next = rest[0]?.owner === target.name ? `${rest[0]!.field}: ${readStep(rest[0]!, rest.slice(1))}` : '';
+    const next = rest[0]?.owner === target.name ? `${rest[0].field}: ${readStep(rest[0], rest.slice(1))}` : '';
     parts.push(`... on ${target.name} { id ${aliased(target)} ${next} }`);
   }
   return parts.join(' ');

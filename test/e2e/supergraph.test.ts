@@ -67,9 +67,24 @@ beforeAll(async () => {
   emails = Object.fromEntries(users.edges.map((e) => [e.node.id, e.node.email]));
   const libraries = dataOf(
     await run(
-      graphql(
-        `query SupergraphAssets($first: Int) { libraries(first: 1) { edges { node { assets(first: $first) { edges { node { id name } } } } } } }`,
-      ),
+      graphql(`
+        query SupergraphAssets($first: Int) {
+          libraries(first: 1) {
+            edges {
+              node {
+                assets(first: $first) {
+                  edges {
+                    node {
+                      id
+                      name
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
       { first: LIST_SIZE },
     ),
   );
@@ -109,7 +124,7 @@ beforeAll(async () => {
     logging: false,
     transports: { http: httpTransport },
   });
-  hiveServer = createServer(hiveRuntime);
+  hiveServer = createServer(hiveRuntime.requestListener);
   await new Promise<void>((resolve) => hiveServer!.listen(0, '127.0.0.1', resolve));
   routerUrls['Hive Gateway'] = `http://127.0.0.1:${(hiveServer.address() as AddressInfo).port}/graphql`;
 });
@@ -222,11 +237,40 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
   beforeEach(resetSubgraphCounters);
 
   it('answers a query that starts in workgraph and fetches fields from the reviews subgraph', async () => {
-    const result = await ask(
-      `{ users(first: 3) { edges { node { id email reviewCount } } }
-         libraries(first: 1) { edges { node { sections(first: 1) { edges { node {
-           assets(first: 3) { edges { node { id name reviewScore } } } } } } } } } }`,
-    );
+    const result = await ask(`
+      {
+        users(first: 3) {
+          edges {
+            node {
+              id
+              email
+              reviewCount
+            }
+          }
+        }
+        libraries(first: 1) {
+          edges {
+            node {
+              sections(first: 1) {
+                edges {
+                  node {
+                    assets(first: 3) {
+                      edges {
+                        node {
+                          id
+                          name
+                          reviewScore
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(result);
     const users = present(data.users).edges.map((e) => e.node);
     expect(users.map((u) => u.id)).toEqual(userIds.slice(0, 3));
@@ -291,9 +335,30 @@ describe.each(['Apollo Gateway', 'Hive Gateway'])('through %s', (router) => {
   });
 
   it("joins the directory's User to ours by email: the directory's fields on our users", async () => {
-    const result = await askFor<DirectoryUsers>(
-      `{ users(first: 4) { edges { node { id email office { name rent { amount currencyCode } access account { holder } } desk } } } }`,
-    );
+    const result = await askFor<DirectoryUsers>(`
+      {
+        users(first: 4) {
+          edges {
+            node {
+              id
+              email
+              office {
+                name
+                rent {
+                  amount
+                  currencyCode
+                }
+                access
+                account {
+                  holder
+                }
+              }
+              desk
+            }
+          }
+        }
+      }
+    `);
     const users = present(dataOf(result).users).edges.map((e) => e.node);
     expect(users.map((u) => u.id)).toEqual(userIds.slice(0, 4));
     for (const user of users)
@@ -389,8 +454,51 @@ describe('the two routers agree', () => {
     const queries = [
       `{ users(first: ${LIST_SIZE}) { totalCount edges { cursor node { id email name reviewCount office { name } desk } } pageInfo { hasNextPage endCursor } } }`,
       '{ offices { id name rent { amount currencyCode } occupants { email name reviewCount } } }',
-      '{ featuredReviewers { id email name reviewCount } featuredAssets { id name reviewScore library { name } } }',
-      `{ libraries(first: 2) { edges { node { name sections(first: 2) { edges { node { name assets(first: 5) { edges { node { id name reviewScore } } } } } } } } } }`,
+      `
+        {
+          featuredReviewers {
+            id
+            email
+            name
+            reviewCount
+          }
+          featuredAssets {
+            id
+            name
+            reviewScore
+            library {
+              name
+            }
+          }
+        }
+      `,
+      `
+        {
+          libraries(first: 2) {
+            edges {
+              node {
+                name
+                sections(first: 2) {
+                  edges {
+                    node {
+                      name
+                      assets(first: 5) {
+                        edges {
+                          node {
+                            id
+                            name
+                            reviewScore
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
     ];
     for (const query of queries) {
       const [apollo, hive] = await Promise.all([

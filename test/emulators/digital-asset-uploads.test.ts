@@ -80,9 +80,7 @@ const objectBytes = async (url: string): Promise<{ status: number; bytes: Buffer
 };
 
 /** The first library and its first section, and the number of assets in that section. */
-async function target(
-  e: RunningEmulator,
-): Promise<{
+async function target(e: RunningEmulator): Promise<{
   library: string;
   section: string;
   colorSection: string;

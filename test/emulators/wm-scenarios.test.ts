@@ -30,6 +30,10 @@ function field(value: JsonValue | undefined, ...path: string[]): JsonValue | und
   return at;
 }
 
+/** A JSON scalar as text (an id, a code); a structure as its JSON. */
+const textOf = (value: JsonValue | undefined): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 /** Scenario id (as text) -> demo id; an id a lookup did not find stays unmapped. */
 type IdMap = Record<string, string | undefined>;
 
@@ -305,11 +309,11 @@ function compare(
     if (expected.length > 0 && items.length === 0) problems.push(`${path}: expected items, got none`);
     expected.forEach((item, i) => {
       if (isRecord(item) && 'columnId' in item) {
-        const mapped = map[String(item.columnId)];
+        const mapped = map[textOf(item.columnId)];
         if (mapped === undefined) return;
-        const match = items.find((a) => String(field(a, 'columnId')) === mapped);
-        if (!match) problems.push(`${path}: no cell for column ${String(item.columnId)}`);
-        else compare(item, match, map, `${path}[col ${String(item.columnId)}]`, problems);
+        const match = items.find((a) => textOf(field(a, 'columnId')) === mapped);
+        if (!match) problems.push(`${path}: no cell for column ${textOf(item.columnId)}`);
+        else compare(item, match, map, `${path}[col ${textOf(item.columnId)}]`, problems);
       } else if (i < items.length) compare(item, items[i], map, `${path}[${i}]`, problems);
     });
     return;
@@ -347,14 +351,14 @@ async function replay(s: Scenario): Promise<string[]> {
   const expected = s.response.jsonBody;
   if (status === 400) {
     const [code, expectedCode] = [field(json, 'errorCode'), field(expected, 'errorCode')];
-    if (code !== expectedCode) problems.push(`errorCode ${String(code)}, expected ${String(expectedCode)}`);
+    if (code !== expectedCode) problems.push(`errorCode ${textOf(code)}, expected ${textOf(expectedCode)}`);
     if (field(expected, 'detail')) {
       const [index, expectedIndex] = [field(json, 'detail', 'index'), field(expected, 'detail', 'index')];
-      if (index !== expectedIndex) problems.push(`detail.index ${String(index)}, expected ${String(expectedIndex)}`);
+      if (index !== expectedIndex) problems.push(`detail.index ${textOf(index)}, expected ${textOf(expectedIndex)}`);
       // New rows have no id yet: a POST's detail names only the index.
       const [rowId, expectedRowId] = [field(json, 'detail', 'rowId'), field(expected, 'detail', 'rowId')];
-      if (expectedRowId !== undefined && s.request.method !== 'POST' && String(rowId) !== map[String(expectedRowId)])
-        problems.push(`detail.rowId ${String(rowId)}`);
+      if (expectedRowId !== undefined && s.request.method !== 'POST' && textOf(rowId) !== map[textOf(expectedRowId)])
+        problems.push(`detail.rowId ${textOf(rowId)}`);
     }
     return problems;
   }

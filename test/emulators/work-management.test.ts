@@ -7,6 +7,7 @@ import {
   startWorkManagementEmulator,
   WORK_MANAGEMENT_TOKENS as TOKENS,
 } from '../../emulators/work-management/index.js';
+import { match } from '../helpers/matchers.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import type {
   EmulatorLogEntry,
@@ -259,7 +260,7 @@ describe('sheets', () => {
     const multi = present(
       level1.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_CONTACT'),
     );
-    expect(multi.objectValue?.values?.[0]).toMatchObject({ objectType: 'CONTACT', email: expect.stringMatching(/@/) });
+    expect(multi.objectValue?.values?.[0]).toMatchObject({ objectType: 'CONTACT', email: match.stringMatching(/@/) });
     const level2 = await callFast(`/sheets/${id}?level=2&include=objectValue,columnType&pageSize=50`);
     const picks = present(
       level2.rows.flatMap((r) => r.cells).find((c) => c.objectValue?.objectType === 'MULTI_PICKLIST'),

@@ -88,9 +88,10 @@ export async function projectsBySheet(emulators: RunningEmulators): Promise<Map<
     const values = Array.isArray(project.custom_field_values)
       ? project.custom_field_values
       : (project.custom_field_values?.data ?? []);
-    const sheetId = values.find((v) => v.custom_field_id === field.id)?.value;
-    if (sheetId !== undefined && sheetId !== null && String(sheetId).trim() !== '')
-      bySheet.set(String(sheetId).trim(), [...(bySheet.get(String(sheetId).trim()) ?? []), project.id]);
+    const value = values.find((v) => v.custom_field_id === field.id)?.value;
+    // The field is a text field: a sheet id written as text (or a number), blank when unset.
+    const sheetId = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    if (sheetId !== '') bySheet.set(sheetId, [...(bySheet.get(sheetId) ?? []), project.id]);
   }
   for (const ids of bySheet.values()) ids.sort((a, b) => a - b);
   return bySheet;
@@ -107,8 +108,8 @@ export async function metricValue(
   for (const line of text.split('\n')) {
     const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const present = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => present[k] === v)) sum += Number(match[3]);
+    const present = new Map([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([k, v]) => present.get(k) === v)) sum += Number(match[3]);
   }
   return sum;
 }

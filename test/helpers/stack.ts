@@ -110,7 +110,7 @@ export function useStack(options: StackOptions | (() => StackOptions | Promise<S
   return new Proxy({} as Stack, {
     get(_target, key) {
       if (!current) throw new Error('the stack starts in beforeAll: use it inside hooks and tests');
-      return current[key as keyof Stack];
+      return Reflect.get(current, key, current) as unknown;
     },
   });
 }

@@ -44,7 +44,7 @@ export function subscribe<TData, TVariables>(
 ): Subscription<TData> {
   const iterator = client.iterate<TData>({
     query: print(document),
-    variables: (variables ?? {}) as Record<string, unknown>,
+    variables: variables ?? {},
   });
   return {
     async next() {

@@ -41,7 +41,7 @@ export function refusalOf(
  * ```
  */
 export function refusalIn(result: GraphQLResult<unknown>, expected: SelectedUserError): SelectedUserError {
-  const fields = Object.keys((result.data ?? {}) as Record<string, unknown>);
+  const fields = Object.keys(result.data ?? {});
   expect(fields, JSON.stringify(result.errors)).toHaveLength(1);
   return refusalOf(result, present(fields[0]), expected);
 }

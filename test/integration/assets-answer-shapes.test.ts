@@ -16,13 +16,20 @@ let libraryId: string;
 let assetId: string;
 let sectionId: string;
 
-const LIBRARY_ASSETS = graphql(
-  `query AnswerShapesLibraryAssets($id: ID!) { library(id: $id) { name assets(first: 3) { edges { node { name } } } } }`,
-);
-const ASSET = graphql(`query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }`);
-const SECTION_ASSETS = graphql(
-  `query AnswerShapesSectionAssets($id: ID!) { node(id: $id) { id ... on Section { name assets(first: 2) { edges { node { name attachments { filename } } } } } } }`,
-);
+const LIBRARY_ASSETS = graphql(`
+  query AnswerShapesLibraryAssets($id: ID!) {
+    library(id: $id) {
+      name
+      assets(first: 3) {
+        edges {
+          node {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** Corrupts the next answer of one route: the value at `pointer` becomes `value`. */
 function corrupt(method: string, template: string, pointer: string, value: unknown): Promise<void> {
@@ -55,6 +62,7 @@ describe('digital-asset answers checked before use', () => {
 
   it('a name that is an object nulls the asset with an UPSTREAM_ERROR, never "[object Object]"', async () => {
     await corrupt('GET', '/assets/{asset_id}', '/data/attributes/name', { first: 'Hero' });
+    const ASSET = graphql(`query AnswerShapesAsset($id: ID!) { asset(id: $id) { name } }`);
     const result = await run(ASSET, { id: assetId });
     expect(result.data?.asset).toBeNull();
     expect(result.errors?.[0]).toMatchObject({ path: ['asset'], extensions: { code: 'UPSTREAM_ERROR' } });
@@ -64,6 +72,26 @@ describe('digital-asset answers checked before use', () => {
 
   it("a side-loaded attachment whose filename is a number nulls the section's asset list, not the section", async () => {
     await corrupt('GET', '/sections/{section_id}/assets', '/included/0/attributes/filename', 42);
+    const SECTION_ASSETS = graphql(`
+      query AnswerShapesSectionAssets($id: ID!) {
+        node(id: $id) {
+          id
+          ... on Section {
+            name
+            assets(first: 2) {
+              edges {
+                node {
+                  name
+                  attachments {
+                    filename
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(SECTION_ASSETS, { id: globalId('Section', sectionId) });
     const node = result.data?.node;
     expect(node && 'name' in node ? node.name : null).toEqual(expect.any(String));

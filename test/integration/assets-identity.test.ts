@@ -14,17 +14,67 @@ const run = gql(stack);
 const TYPES = ['Organization', 'Library', 'Section', 'Collection', 'Asset', 'AssetAttachment', 'AssetWebhook'] as const;
 type Sampled = Record<(typeof TYPES)[number], { id: string; backendId: string }>;
 
-const SAMPLES =
-  graphql(`query AssetIdentitySamples { libraries(first: 1) { edges { node { id backendId organization { id backendId }
-  collections(first: 1) { edges { node { id backendId } } }
-  sections(first: 1) { edges { node { id backendId assets(first: 1) { edges { node { id backendId attachments { id backendId } } } } } } } } } }
-  assetWebhooks(first: 1) { edges { node { id backendId } } } }`);
-const CREATE_WEBHOOK = graphql(
-  `mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`,
-);
-const NODES = graphql(`query AssetIdentityNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id
-  ... on Organization { backendId } ... on Library { backendId } ... on Section { backendId } ... on Collection { backendId }
-  ... on Asset { backendId } ... on AssetAttachment { backendId } ... on AssetWebhook { backendId } } }`);
+const SAMPLES = graphql(`
+  query AssetIdentitySamples {
+    libraries(first: 1) {
+      edges {
+        node {
+          id
+          backendId
+          organization {
+            id
+            backendId
+          }
+          collections(first: 1) {
+            edges {
+              node {
+                id
+                backendId
+              }
+            }
+          }
+          sections(first: 1) {
+            edges {
+              node {
+                id
+                backendId
+                assets(first: 1) {
+                  edges {
+                    node {
+                      id
+                      backendId
+                      attachments {
+                        id
+                        backendId
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    assetWebhooks(first: 1) {
+      edges {
+        node {
+          id
+          backendId
+        }
+      }
+    }
+  }
+`);
+const CREATE_WEBHOOK = graphql(`
+  mutation AssetIdentityCreateWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        id
+      }
+    }
+  }
+`);
 
 let sampled: Sampled;
 beforeAll(async () => {
@@ -51,6 +101,35 @@ beforeAll(async () => {
 
 describe('digital-asset identities', () => {
   it('refetches one object of each type by its global id, with the same backendId', async () => {
+    const NODES = graphql(`
+      query AssetIdentityNodes($ids: [ID!]!) {
+        nodes(ids: $ids) {
+          __typename
+          id
+          ... on Organization {
+            backendId
+          }
+          ... on Library {
+            backendId
+          }
+          ... on Section {
+            backendId
+          }
+          ... on Collection {
+            backendId
+          }
+          ... on Asset {
+            backendId
+          }
+          ... on AssetAttachment {
+            backendId
+          }
+          ... on AssetWebhook {
+            backendId
+          }
+        }
+      }
+    `);
     const nodes = dataOf(await run(NODES, { ids: TYPES.map((t) => sampled[t].id) })).nodes;
     expect(nodes).toEqual(
       TYPES.map((type) => ({ __typename: type, id: sampled[type].id, backendId: sampled[type].backendId })),

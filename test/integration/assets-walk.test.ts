@@ -17,9 +17,30 @@ const stack = useStack();
 const run = gql(stack);
 let organizations: DaResource[];
 
-const WALK = graphql(`query AssetsWalk($id: ID!, $first: Int, $after: String) {
-  organization(id: $id) { attachments(first: $first, after: $after) {
-    edges { cursor node { id backendId filename asset { backendId } } } pageInfo { hasNextPage hasPreviousPage endCursor } } } }`);
+const WALK = graphql(`
+  query AssetsWalk($id: ID!, $first: Int, $after: String) {
+    organization(id: $id) {
+      attachments(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            backendId
+            filename
+            asset {
+              backendId
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
 
 /** Every attachment id of an organization, in walk order, read straight from the emulator. */
 async function expectedAttachments(organizationId: string): Promise<string[]> {

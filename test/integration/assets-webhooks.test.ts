@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../generated/index.js';
 import { calls, resetAllLogs } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { daAll } from '../helpers/reference.js';
 import type { DaWebhook } from '../helpers/rest-shapes.js';
@@ -14,17 +15,70 @@ const stack = useStack();
 const run = gql(stack);
 let libraryId: string;
 
-const CREATE = graphql(`mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
-  createAssetWebhook(input: $input) { webhook { id backendId changeKind callbackUrl library { backendId name } } userErrors { message field code errorCode } } }`);
-const LIST =
-  graphql(`query AssetWebhooksList($first: Int, $after: String) { assetWebhooks(first: $first, after: $after) {
-  totalCount edges { cursor node { id backendId changeKind callbackUrl } } pageInfo { hasNextPage endCursor } } }`);
-const DELETE = graphql(
-  `mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) { deleteAssetWebhook(input: $input) { deletedAssetWebhookId userErrors { field code } } }`,
-);
-const NODE = graphql(
-  `query AssetWebhooksNode($id: ID!) { node(id: $id) { id ... on AssetWebhook { backendId changeKind } } }`,
-);
+const CREATE = graphql(`
+  mutation AssetWebhooksCreate($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        id
+        backendId
+        changeKind
+        callbackUrl
+        library {
+          backendId
+          name
+        }
+      }
+      userErrors {
+        message
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query AssetWebhooksList($first: Int, $after: String) {
+    assetWebhooks(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          backendId
+          changeKind
+          callbackUrl
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AssetWebhooksDelete($input: DeleteAssetWebhookInput!) {
+    deleteAssetWebhook(input: $input) {
+      deletedAssetWebhookId
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const NODE = graphql(`
+  query AssetWebhooksNode($id: ID!) {
+    node(id: $id) {
+      id
+      ... on AssetWebhook {
+        backendId
+        changeKind
+      }
+    }
+  }
+`);
 
 const webhooks = (): Promise<DaWebhook[]> => daAll<DaWebhook>(stack.emulators, '/webhooks');
 
@@ -89,7 +143,7 @@ describe('asset webhooks', () => {
     const payload = present(result.data?.createAssetWebhook);
     expect(payload.webhook).toBeNull();
     expect(payload.userErrors).toEqual([
-      { message: expect.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null },
+      { message: match.stringMatching(/already exists/), field: null, code: 'CONFLICT', errorCode: null },
     ]);
     expect(await webhooks()).toHaveLength(before);
   });

@@ -20,12 +20,35 @@ const PROJECT = 500001;
 const PERSON = 300105;
 let assignmentId: number;
 
-const CREATE = graphql(
-  `mutation AllocationCreate($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId } userErrors { field code } } }`,
-);
-const UPDATE = graphql(
-  `mutation AllocationUpdate($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { allocationMode hoursPerDay percent } userErrors { field code } } }`,
-);
+const CREATE = graphql(`
+  mutation AllocationCreate($input: CreateAssignmentInput!) {
+    createAssignment(input: $input) {
+      assignment {
+        id
+        assignmentId: backendId
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AllocationUpdate($input: UpdateAssignmentInput!) {
+    updateAssignment(input: $input) {
+      assignment {
+        allocationMode
+        hoursPerDay
+        percent
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
 
 /** The status the resource-planning service answers a write sent to it directly. */
 async function directStatus(method: string, path: string, body: unknown): Promise<number> {

@@ -64,9 +64,27 @@ describe('credentials', () => {
   it("forwards each backend token as that backend's own header", async () => {
     const data = dataOf(
       await run(
-        graphql(
-          `query AuthEveryBackend { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }`,
-        ),
+        graphql(`
+          query AuthEveryBackend {
+            me {
+              email
+            }
+            people(first: 1) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+            libraries(first: 1) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        `),
         {},
         {
           ...admin,

@@ -10,13 +10,24 @@ const stack = useStack();
 const run = gql(stack);
 
 describe('events joined with users', () => {
-  const EVENTS = graphql(
-    `query BatchingEvents { events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } } }`,
-  );
-  // The same selection twice under two aliases, in one request.
-  const EVENTS_TWICE = graphql(`query BatchingEventsTwice {
-    a: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } }
-    b: events(first: 50, since: "2026-10-01T00:00:00Z") { edges { node { user { id name } requestUser { id name } } } } }`);
+  const EVENTS = graphql(`
+    query BatchingEvents {
+      events(first: 50, since: "2026-10-01T00:00:00Z") {
+        edges {
+          node {
+            user {
+              id
+              name
+            }
+            requestUser {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  `);
 
   it('costs one events call plus at most one call per distinct user', async () => {
     await resetAllLogs(stack.emulators);
@@ -35,6 +46,39 @@ describe('events joined with users', () => {
     dataOf(await run(EVENTS));
     const once = (await calls(stack.emulators.workManagement)).length;
     await resetAllLogs(stack.emulators);
+    // The same selection twice under two aliases, in one request.
+    const EVENTS_TWICE = graphql(`
+      query BatchingEventsTwice {
+        a: events(first: 50, since: "2026-10-01T00:00:00Z") {
+          edges {
+            node {
+              user {
+                id
+                name
+              }
+              requestUser {
+                id
+                name
+              }
+            }
+          }
+        }
+        b: events(first: 50, since: "2026-10-01T00:00:00Z") {
+          edges {
+            node {
+              user {
+                id
+                name
+              }
+              requestUser {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    `);
     dataOf(await run(EVENTS_TWICE));
     const counts = countByRoute(await calls(stack.emulators.workManagement));
     // The second events read is a separate list call; the users are loaded once.
@@ -49,9 +93,21 @@ describe('users and people joined by email', () => {
     const users = present(
       dataOf(
         await run(
-          graphql(
-            `query BatchingUsersPeople { users(first: 200) { edges { node { email person { email displayName } } } } }`,
-          ),
+          graphql(`
+            query BatchingUsersPeople {
+              users(first: 200) {
+                edges {
+                  node {
+                    email
+                    person {
+                      email
+                      displayName
+                    }
+                  }
+                }
+              }
+            }
+          `),
         ),
       ).users,
     );
@@ -87,8 +143,38 @@ describe('assignments joined with people and projects', () => {
     const projects = present(
       dataOf(
         await run(
-          graphql(`query BatchingAssignments { projects(first: 5) { edges { node { name assignments(first: 20) { edges { node {
-            person { id } assignable { __typename ... on Phase { project { id } } } project { id name } } } } } } } }`),
+          graphql(`
+            query BatchingAssignments {
+              projects(first: 5) {
+                edges {
+                  node {
+                    name
+                    assignments(first: 20) {
+                      edges {
+                        node {
+                          person {
+                            id
+                          }
+                          assignable {
+                            __typename
+                            ... on Phase {
+                              project {
+                                id
+                              }
+                            }
+                          }
+                          project {
+                            id
+                            name
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          `),
         ),
       ).projects,
     );

@@ -19,12 +19,40 @@ beforeAll(async () => {
   columnId = String(present(risks.sheet.columns.find((c) => c.title === 'Mitigation' && c.type === 'TEXT_NUMBER')).id);
 });
 
-const ADD = graphql(
-  `mutation CellFormatsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id cells { column { backendId } value displayValue format } } } }`,
-);
-const READ = graphql(
-  `query CellFormatsRead($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { backendId } value displayValue format } } } }`,
-);
+const ADD = graphql(`
+  mutation CellFormatsAdd($input: AddRowsInput!) {
+    addRows(input: $input) {
+      rows {
+        id
+        cells {
+          column {
+            backendId
+          }
+          value
+          displayValue
+          format
+        }
+      }
+    }
+  }
+`);
+const READ = graphql(`
+  query CellFormatsRead($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Row {
+        cells {
+          column {
+            backendId
+          }
+          value
+          displayValue
+          format
+        }
+      }
+    }
+  }
+`);
 
 interface Cell {
   column: { backendId: string } | null;

@@ -32,9 +32,25 @@ describe('cursor abuse through the gateway', () => {
   beforeAll(async () => {
     const cursors = dataOf(
       await gql(stack)(
-        graphql(
-          `query CursorsEnds { users(first: 2) { pageInfo { endCursor } } sheets(first: 2) { pageInfo { endCursor } } people(first: 2) { pageInfo { endCursor } } }`,
-        ),
+        graphql(`
+          query CursorsEnds {
+            users(first: 2) {
+              pageInfo {
+                endCursor
+              }
+            }
+            sheets(first: 2) {
+              pageInfo {
+                endCursor
+              }
+            }
+            people(first: 2) {
+              pageInfo {
+                endCursor
+              }
+            }
+          }
+        `),
       ),
     );
     usersCursor = present(cursors.users?.pageInfo.endCursor);
@@ -62,18 +78,34 @@ describe('cursor abuse through the gateway', () => {
 
   it('refuses a cursor of the same list with other arguments', async () => {
     await expectRefused(
-      graphql(
-        `query CursorsUsersByEmail($after: String) { users(first: 2, after: $after, emails: ["ada.adler@example.com"]) { edges { node { id } } } }`,
-      ),
+      graphql(`
+        query CursorsUsersByEmail($after: String) {
+          users(first: 2, after: $after, emails: ["ada.adler@example.com"]) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `),
       { after: usersCursor },
     );
   });
 
   it('refuses a cursor used as before on a forward-only list', async () => {
     await expectRefused(
-      graphql(
-        `query CursorsWorkspaces($before: String) { workspaces(first: 2, after: $before) { edges { node { id } } } }`,
-      ),
+      graphql(`
+        query CursorsWorkspaces($before: String) {
+          workspaces(first: 2, after: $before) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `),
       { before: usersCursor },
     );
   });

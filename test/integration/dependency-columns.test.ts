@@ -39,17 +39,42 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const UPDATE = graphql(
-  `mutation DependencyColumnsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }`,
-);
-const ADD = graphql(
-  `mutation DependencyColumnsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode } } }`,
-);
+const UPDATE = graphql(`
+  mutation DependencyColumnsUpdate($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      rows {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation DependencyColumnsAdd($input: AddRowsInput!) {
+    addRows(input: $input) {
+      rows {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 /** A cell of a row as the service holds it. */
 async function storedCell(rowId: string, columnId: string): Promise<string> {
   const row = (await direct<WmRow>(stack.emulators.workManagement, 'GET', `/sheets/${plan.id}/rows/${rowId}`)).body;
-  return String(row.cells.find((c) => String(c.columnId) === columnId)?.value ?? '');
+  const value = row.cells.find((c) => String(c.columnId) === columnId)?.value ?? '';
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 describe('the End Date column of a dependency-enabled sheet', () => {

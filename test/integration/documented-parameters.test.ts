@@ -110,12 +110,41 @@ beforeAll(async () => {
   );
 });
 
-const ADD_ROWS = graphql(
-  `mutation DocumentedAddRows($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells { value objectValue { __typename } format } } } }`,
-);
-const ADD_REVIEWED =
-  graphql(`mutation DocumentedAddReviewed($input: AddRowsInput!) { addRows(input: $input) { rows { backendId cells {
-  objectValue { ... on MultiContactValue { contacts { email name } } } } } } }`);
+const ADD_ROWS = graphql(`
+  mutation DocumentedAddRows($input: AddRowsInput!) {
+    addRows(input: $input) {
+      rows {
+        backendId
+        cells {
+          value
+          objectValue {
+            __typename
+          }
+          format
+        }
+      }
+    }
+  }
+`);
+const ADD_REVIEWED = graphql(`
+  mutation DocumentedAddReviewed($input: AddRowsInput!) {
+    addRows(input: $input) {
+      rows {
+        backendId
+        cells {
+          objectValue {
+            ... on MultiContactValue {
+              contacts {
+                email
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 const addReviewed = () =>
   run(ADD_REVIEWED, {
     input: {
@@ -137,8 +166,29 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     'users by email, with emails and plans',
     () =>
       run(
-        graphql(`query DocumentedUsersByEmail($emails: [EmailAddress!]) { users(first: 2, emails: $emails) { edges { node { email
-    alternateEmails { email } plans(first: 2) { edges { node { plan { id } } } } } } } }`),
+        graphql(`
+          query DocumentedUsersByEmail($emails: [EmailAddress!]) {
+            users(first: 2, emails: $emails) {
+              edges {
+                node {
+                  email
+                  alternateEmails {
+                    email
+                  }
+                  plans(first: 2) {
+                    edges {
+                      node {
+                        plan {
+                          id
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        `),
         { emails: [present(users[0]).email] },
       ),
   ],
@@ -146,9 +196,21 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     "me, users by seat type and a plan's members",
     () =>
       run(
-        graphql(
-          `query DocumentedSeatTypes($plan: ID!) { me { email } users(first: 2, seatTypes: [MEMBER]) { totalCount } plan(id: $plan) { members(first: 2, seatTypes: [VIEWER]) { totalCount } } }`,
-        ),
+        graphql(`
+          query DocumentedSeatTypes($plan: ID!) {
+            me {
+              email
+            }
+            users(first: 2, seatTypes: [MEMBER]) {
+              totalCount
+            }
+            plan(id: $plan) {
+              members(first: 2, seatTypes: [VIEWER]) {
+                totalCount
+              }
+            }
+          }
+        `),
         { plan: planId },
       ),
   ],
@@ -156,17 +218,64 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     'sheets with rows, columns, attachments, discussions and search',
     () =>
       run(
-        graphql(`query DocumentedSheets { sheets(first: 2) { edges { node { name version
-    rows(first: 2) { edges { node { backendId cells { value format } } } } columns(first: 2) { totalCount }
-    attachments(first: 2) { totalCount } discussions(first: 2) { totalCount } search(query: "a") { totalCount } } } } }`),
+        graphql(`
+          query DocumentedSheets {
+            sheets(first: 2) {
+              edges {
+                node {
+                  name
+                  version
+                  rows(first: 2) {
+                    edges {
+                      node {
+                        backendId
+                        cells {
+                          value
+                          format
+                        }
+                      }
+                    }
+                  }
+                  columns(first: 2) {
+                    totalCount
+                  }
+                  attachments(first: 2) {
+                    totalCount
+                  }
+                  discussions(first: 2) {
+                    totalCount
+                  }
+                  search(query: "a") {
+                    totalCount
+                  }
+                }
+              }
+            }
+          }
+        `),
       ),
   ],
   [
     'automation rules, cell history, a column',
     () =>
       run(
-        graphql(`query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { automationRules(first: 2) { totalCount }
-    row(id: $row) { cellHistory(columnId: $column, first: 2) { totalCount } } column(id: $column) { title } } }`),
+        graphql(`
+          query DocumentedSheetParts($id: ID!, $row: ID!, $column: ID!) {
+            sheet(id: $id) {
+              automationRules(first: 2) {
+                totalCount
+              }
+              row(id: $row) {
+                cellHistory(columnId: $column, first: 2) {
+                  totalCount
+                }
+              }
+              column(id: $column) {
+                title
+              }
+            }
+          }
+        `),
         { id: sheet.id, row: present(sheet.rows[0]), column: present(sheet.col.Risk) },
       ),
   ],
@@ -174,16 +283,61 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     'workspaces, folders, dashboards, webhooks',
     () =>
       run(
-        graphql(`query DocumentedContainers { workspaces(first: 2) { edges { node { createdAt children(first: 3) { edges { node { __typename
-    ... on Folder { children(first: 2) { edges { cursor } } } } } } } } } dashboards(first: 2) { edges { cursor } } webhooks(first: 2) { edges { cursor } } }`),
+        graphql(`
+          query DocumentedContainers {
+            workspaces(first: 2) {
+              edges {
+                node {
+                  createdAt
+                  children(first: 3) {
+                    edges {
+                      node {
+                        __typename
+                        ... on Folder {
+                          children(first: 2) {
+                            edges {
+                              cursor
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            dashboards(first: 2) {
+              edges {
+                cursor
+              }
+            }
+            webhooks(first: 2) {
+              edges {
+                cursor
+              }
+            }
+          }
+        `),
       ),
   ],
   [
     'shares and search',
     () =>
       run(
-        graphql(`query DocumentedShares($id: ID!) { shares(targetType: SHEET, targetId: $id, first: 2) { edges { node { accessLevel } } }
-    search(query: "risk", includeFavorites: true) { totalCount } }`),
+        graphql(`
+          query DocumentedShares($id: ID!) {
+            shares(targetType: SHEET, targetId: $id, first: 2) {
+              edges {
+                node {
+                  accessLevel
+                }
+              }
+            }
+            search(query: "risk", includeFavorites: true) {
+              totalCount
+            }
+          }
+        `),
         { id: sheet.id },
       ),
   ],
@@ -191,8 +345,20 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     'events and filtered events',
     () =>
       run(
-        graphql(`query DocumentedEvents($ids: [ID!]) { events(first: 2, since: "2026-10-01T00:00:00Z", to: "2026-10-02T00:00:00Z") { edges { cursor } }
-    filteredEvents(first: 2, since: "2026-10-01T00:00:00Z", sheetIds: $ids) { edges { cursor } } }`),
+        graphql(`
+          query DocumentedEvents($ids: [ID!]) {
+            events(first: 2, since: "2026-10-01T00:00:00Z", to: "2026-10-02T00:00:00Z") {
+              edges {
+                cursor
+              }
+            }
+            filteredEvents(first: 2, since: "2026-10-01T00:00:00Z", sheetIds: $ids) {
+              edges {
+                cursor
+              }
+            }
+          }
+        `),
         { ids: [sheet.id] },
       ),
   ],
@@ -210,9 +376,18 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     'update a row',
     () =>
       run(
-        graphql(
-          `mutation DocumentedUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId cells { value } } } }`,
-        ),
+        graphql(`
+          mutation DocumentedUpdateRows($input: UpdateRowsInput!) {
+            updateRows(input: $input) {
+              rows {
+                backendId
+                cells {
+                  value
+                }
+              }
+            }
+          }
+        `),
         {
           input: {
             sheetId: sheet.id,
@@ -226,34 +401,167 @@ const workload = (): Array<[string, () => Promise<GraphQLResult<unknown>>]> => [
     'projects with phases, assignments, budgets, rates and expenses',
     () =>
       run(
-        graphql(`query DocumentedProjects { projects(first: 2) { edges { node { phases(first: 2) { pageInfo { hasNextPage } }
-    assignments(first: 2) { edges { node { subtaskCounts { total } } } } budgetItems(itemType: EXPENSES, first: 2) { pageInfo { hasNextPage } } billRates(first: 2) { pageInfo { hasNextPage } }
-    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } }`),
+        graphql(`
+          query DocumentedProjects {
+            projects(first: 2) {
+              edges {
+                node {
+                  phases(first: 2) {
+                    pageInfo {
+                      hasNextPage
+                    }
+                  }
+                  assignments(first: 2) {
+                    edges {
+                      node {
+                        subtaskCounts {
+                          total
+                        }
+                      }
+                    }
+                  }
+                  budgetItems(itemType: EXPENSES, first: 2) {
+                    pageInfo {
+                      hasNextPage
+                    }
+                  }
+                  billRates(first: 2) {
+                    pageInfo {
+                      hasNextPage
+                    }
+                  }
+                  expenseItems(first: 2) {
+                    pageInfo {
+                      hasNextPage
+                    }
+                  }
+                }
+              }
+            }
+          }
+        `),
       ),
   ],
   [
     'people, approvals, custom fields, placeholders',
     () =>
       run(
-        graphql(`query DocumentedPeople { people(first: 2) { edges { node { availabilities(first: 2) { pageInfo { hasNextPage } }
-    expenseItems(first: 2) { pageInfo { hasNextPage } } } } } approvals(first: 2) { pageInfo { hasNextPage } } customFields(namespace: PEOPLE) { pageInfo { hasNextPage } } placeholders(first: 2) { pageInfo { hasNextPage } } }`),
+        graphql(`
+          query DocumentedPeople {
+            people(first: 2) {
+              edges {
+                node {
+                  availabilities(first: 2) {
+                    pageInfo {
+                      hasNextPage
+                    }
+                  }
+                  expenseItems(first: 2) {
+                    pageInfo {
+                      hasNextPage
+                    }
+                  }
+                }
+              }
+            }
+            approvals(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            customFields(namespace: PEOPLE) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            placeholders(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+          }
+        `),
       ),
   ],
   [
     'assignments, assignables and the reference lists',
     () =>
       run(
-        graphql(`query DocumentedReference { assignments(first: 2, from: "2026-01-01", to: "2026-12-31") { pageInfo { hasNextPage } }
-    assignables(first: 2) { pageInfo { hasNextPage } } holidays(first: 2) { pageInfo { hasNextPage } } disciplines(first: 2) { pageInfo { hasNextPage } } leaveTypes(first: 2) { pageInfo { hasNextPage } }
-    apiTokens(first: 2) { totalCount } billRates(first: 2) { pageInfo { hasNextPage } } }`),
+        graphql(`
+          query DocumentedReference {
+            assignments(first: 2, from: "2026-01-01", to: "2026-12-31") {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            assignables(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            holidays(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            disciplines(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            leaveTypes(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+            apiTokens(first: 2) {
+              totalCount
+            }
+            billRates(first: 2) {
+              pageInfo {
+                hasNextPage
+              }
+            }
+          }
+        `),
       ),
   ],
   [
     'organizations down to assets',
     () =>
       run(
-        graphql(`query DocumentedAssets { organizations(first: 2) { edges { node { libraries(first: 2) { edges { node {
-    sections(first: 2) { totalCount } collections(first: 2) { totalCount } assets(first: 2) { edges { node { name attachments { url } } } } } } } } } } }`),
+        graphql(`
+          query DocumentedAssets {
+            organizations(first: 2) {
+              edges {
+                node {
+                  libraries(first: 2) {
+                    edges {
+                      node {
+                        sections(first: 2) {
+                          totalCount
+                        }
+                        collections(first: 2) {
+                          totalCount
+                        }
+                        assets(first: 2) {
+                          edges {
+                            node {
+                              name
+                              attachments {
+                                url
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        `),
       ),
   ],
 ];

@@ -10,19 +10,64 @@ import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
 
-const EVENTS =
-  graphql(`query EventDetailsPage($after: String) { events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
-  edges { node { eventType source details { __typename raw
-    ... on GenericEventDetails { emailAddress sourceIpAddress }
-    ... on AccessTokenAuthorizeDetails { emailAddress tokenExpirationTimestamp accessScopes appClientId }
-    ... on FolderRequestBackupDetails { includeAttachments sendCompletionEmail }
-    ... on AuthenticationActivateDomainStrictDetails { sourceIpAddress domains mfaEnabled }
-    ... on PolicyDataEgressCreateDetails { restrictedActions scope }
-    ... on ReportSendAsAttachmentDetails { formatType recipientEmail recipientGroupId }
-    ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails { oldValue newValue }
-    ... on AttachmentCreateDetails { emailAddress sheetId workspaceId attachmentName }
-  } } }
-  pageInfo { hasNextPage endCursor } } }`);
+const EVENTS = graphql(`
+  query EventDetailsPage($after: String) {
+    events(first: 500, after: $after, since: "2020-01-01T00:00:00Z") {
+      edges {
+        node {
+          eventType
+          source
+          details {
+            __typename
+            raw
+            ... on GenericEventDetails {
+              emailAddress
+              sourceIpAddress
+            }
+            ... on AccessTokenAuthorizeDetails {
+              emailAddress
+              tokenExpirationTimestamp
+              accessScopes
+              appClientId
+            }
+            ... on FolderRequestBackupDetails {
+              includeAttachments
+              sendCompletionEmail
+            }
+            ... on AuthenticationActivateDomainStrictDetails {
+              sourceIpAddress
+              domains
+              mfaEnabled
+            }
+            ... on PolicyDataEgressCreateDetails {
+              restrictedActions
+              scope
+            }
+            ... on ReportSendAsAttachmentDetails {
+              formatType
+              recipientEmail
+              recipientGroupId
+            }
+            ... on SecurityControlsUpdateApiTokenExpirationPeriodDetails {
+              oldValue
+              newValue
+            }
+            ... on AttachmentCreateDetails {
+              emailAddress
+              sheetId
+              workspaceId
+              attachmentName
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 type Event = NonNullable<EventDetailsPageQuery['events']>['edges'][number]['node'];
 type Details = Event['details'];

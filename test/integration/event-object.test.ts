@@ -11,23 +11,31 @@ import { useStack } from '../helpers/stack.js';
 
 const stack = useStack();
 
-const EVENTS =
-  graphql(`query EventObjects { events(first: 50, since: "2026-10-15T00:00:00Z") { edges { node { backendId objectType user { id name }
-  object { __typename ... on Sheet { id name } ... on Workspace { id } ... on User { id }
-    ... on UnresolvedEventObject { objectType backendId } } } } } }`);
-
-const EVENT_OBJECT_IDS = graphql(
-  `query EventObjectIds { events(first: 200, since: "2026-10-01T00:00:00Z") { edges { node { objectType object { __typename ... on Node { id } } } } } }`,
-);
-const NODE = graphql(`query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }`);
-
 describe('Event.object', () => {
   it('names only objects that exist: an object asked for by its id alone is read, and null once it is gone', async () => {
+    const EVENT_OBJECT_IDS = graphql(`
+      query EventObjectIds {
+        events(first: 200, since: "2026-10-01T00:00:00Z") {
+          edges {
+            node {
+              objectType
+              object {
+                __typename
+                ... on Node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const objects = present(dataOf(await gql(stack)(EVENT_OBJECT_IDS)).events).edges.flatMap((e) =>
       e.node.object && 'id' in e.node.object ? [e.node.object] : [],
     );
     const distinct = [...new Map(objects.map((o) => [o.id, o])).values()];
     expect(distinct.length).toBeGreaterThan(0);
+    const NODE = graphql(`query EventObjectNode($id: ID!) { node(id: $id) { __typename id } }`);
     for (const object of distinct)
       expect(dataOf(await gql(stack)(NODE, { id: object.id })).node, object.__typename).toEqual(object);
   });
@@ -40,6 +48,39 @@ describe('Event.object', () => {
       return String(event.objectId);
     };
     await resetAllLogs(stack.emulators);
+    const EVENTS = graphql(`
+      query EventObjects {
+        events(first: 50, since: "2026-10-15T00:00:00Z") {
+          edges {
+            node {
+              backendId
+              objectType
+              user {
+                id
+                name
+              }
+              object {
+                __typename
+                ... on Sheet {
+                  id
+                  name
+                }
+                ... on Workspace {
+                  id
+                }
+                ... on User {
+                  id
+                }
+                ... on UnresolvedEventObject {
+                  objectType
+                  backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const events = present(dataOf(await gql(stack)(EVENTS)).events).edges.map((e) => e.node);
     expect(events).toHaveLength(50);
     for (const event of nonEmpty(events.filter((e) => e.objectType === 'SHEET' && e.object)))

@@ -51,12 +51,36 @@ const literalAdd = (n: string, strict: boolean): string =>
   `mutation { addRows(input: { sheetId: "${sheetId}", rows: [{ cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { backendId } userErrors { field code errorCode message } } }`;
 const literalUpdate = (n: string, strict: boolean): string =>
   `mutation { updateRows(input: { sheetId: "${sheetId}", rows: [{ id: "${rowId}", cells: [{ columnId: "${columnId}", value: ${n}, strict: ${strict} }] }] }) { rows { backendId } userErrors { field code errorCode message } } }`;
-const ADD = graphql(
-  `mutation ExactNumbersAdd($input: AddRowsInput!) { addRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }`,
-);
-const UPDATE = graphql(
-  `mutation ExactNumbersUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } userErrors { field code errorCode message } } }`,
-);
+const ADD = graphql(`
+  mutation ExactNumbersAdd($input: AddRowsInput!) {
+    addRows(input: $input) {
+      rows {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ExactNumbersUpdate($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      rows {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+        message
+      }
+    }
+  }
+`);
 /** A request body whose variables hold `n` as a bare JSON number. */
 const variablesAdd = (n: string, strict: boolean): string =>
   `{"query":${JSON.stringify(print(ADD))},"variables":{"input":{"sheetId":"${sheetId}","rows":[{"cells":[{"columnId":"${columnId}","value":${n},"strict":${strict}}]}]}}}`;

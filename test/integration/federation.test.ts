@@ -43,15 +43,119 @@ const ENTITIES = [
 async function sampleIds(): Promise<Record<string, string>> {
   const d = dataOf(
     await run(
-      graphql(`query FederationSamples {
-        users(first: 1) { edges { node { id } } }
-        sheets(first: 1) { edges { node { id columns(first: 100) { edges { node { id } } } rows(first: 1) { edges { node { id } } } } } }
-        workspaces(first: 1) { edges { node { id } } }
-        events(first: 1, since: "2026-10-01T00:00:00Z") { edges { node { id } } }
-        people(first: 40) { edges { node { id assignments(first: 50) { edges { node { assignable { __typename ... on LeaveType { id } } } } } } } }
-        projects(first: 20) { edges { node { id phases(first: 1) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } } } }
-        libraries(first: 1) { edges { node { id organization { id } sections(first: 1) { edges { node { id assets(first: 1) { edges { node { id attachments { id } } } } } } } } } }
-      }`),
+      graphql(`
+        query FederationSamples {
+          users(first: 1) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          sheets(first: 1) {
+            edges {
+              node {
+                id
+                columns(first: 100) {
+                  edges {
+                    node {
+                      id
+                    }
+                  }
+                }
+                rows(first: 1) {
+                  edges {
+                    node {
+                      id
+                    }
+                  }
+                }
+              }
+            }
+          }
+          workspaces(first: 1) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          events(first: 1, since: "2026-10-01T00:00:00Z") {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          people(first: 40) {
+            edges {
+              node {
+                id
+                assignments(first: 50) {
+                  edges {
+                    node {
+                      assignable {
+                        __typename
+                        ... on LeaveType {
+                          id
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          projects(first: 20) {
+            edges {
+              node {
+                id
+                phases(first: 1) {
+                  edges {
+                    node {
+                      id
+                    }
+                  }
+                }
+                assignments(first: 5) {
+                  edges {
+                    node {
+                      id
+                    }
+                  }
+                }
+              }
+            }
+          }
+          libraries(first: 1) {
+            edges {
+              node {
+                id
+                organization {
+                  id
+                }
+                sections(first: 1) {
+                  edges {
+                    node {
+                      id
+                      assets(first: 1) {
+                        edges {
+                          node {
+                            id
+                            attachments {
+                              id
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `),
     ),
   );
   const sheet = present(d.sheets?.edges[0]).node;

@@ -15,14 +15,56 @@ const run = gql(stack);
 
 const user = { authorization: `Bearer ${WORK_MANAGEMENT_TOKENS.user}` };
 
-const FILTERED =
-  graphql(`query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) { filteredEvents(first: $first, after: $after, sheetIds: $ids, since: "2020-01-01T00:00:00Z") {
-  edges { cursor node { id objectType object { ... on Sheet { id } } details { __typename ... on AttachmentCreateDetails { sheetId } } } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
+const FILTERED = graphql(`
+  query FilteredEventsPage($first: Int, $after: String, $ids: [ID!]) {
+    filteredEvents(
+      first: $first
+      after: $after
+      sheetIds: $ids
+      since: "2020-01-01T00:00:00Z"
+    ) {
+      edges {
+        cursor
+        node {
+          id
+          objectType
+          object {
+            ... on Sheet {
+              id
+            }
+          }
+          details {
+            __typename
+            ... on AttachmentCreateDetails {
+              sheetId
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
 
 describe('filtered events', () => {
   it('gives a non-admin the events of the sheets they can see, and refuses them the admin feed', async () => {
     const admin = await run(
-      graphql(`query FilteredAdminFeed { events(first: 1, since: "2026-10-01T00:00:00Z") { edges { node { id } } } }`),
+      graphql(`
+        query FilteredAdminFeed {
+          events(first: 1, since: "2026-10-01T00:00:00Z") {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `),
       {},
       user,
     );
@@ -72,9 +114,19 @@ describe('filtered events', () => {
     await resetAllLogs(stack.emulators);
     const result = dataOf(
       await run(
-        graphql(
-          `query FilteredSheetEvents($id: ID!) { sheet(id: $id) { events(first: 20, since: "2020-01-01T00:00:00Z") { edges { node { eventType } } } } }`,
-        ),
+        graphql(`
+          query FilteredSheetEvents($id: ID!) {
+            sheet(id: $id) {
+              events(first: 20, since: "2020-01-01T00:00:00Z") {
+                edges {
+                  node {
+                    eventType
+                  }
+                }
+              }
+            }
+          }
+        `),
         {
           id: present(sheets.sheets?.edges[0]).node.id,
         },
@@ -87,9 +139,17 @@ describe('filtered events', () => {
   it('refuses since together with streamPosition before any call', async () => {
     await resetAllLogs(stack.emulators);
     const result = await run(
-      graphql(
-        `query FilteredSinceAndPosition { filteredEvents(first: 1, since: "2026-10-01T00:00:00Z", streamPosition: "x") { edges { node { id } } } }`,
-      ),
+      graphql(`
+        query FilteredSinceAndPosition {
+          filteredEvents(first: 1, since: "2026-10-01T00:00:00Z", streamPosition: "x") {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `),
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await calls(stack.emulators.workManagement)).toHaveLength(0);
@@ -98,9 +158,21 @@ describe('filtered events', () => {
 
 describe('resuming the admin feed', () => {
   it('continues exactly where a saved endCursor stopped, in a later request', async () => {
-    const EVENTS =
-      graphql(`query FilteredAdminPage($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
-      edges { node { id } } pageInfo { endCursor hasNextPage } } }`);
+    const EVENTS = graphql(`
+      query FilteredAdminPage($first: Int, $after: String) {
+        events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
+          edges {
+            node {
+              id
+            }
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    `);
     const straight = present(dataOf(await run(EVENTS, { first: 2500 })).events);
     const head = present(dataOf(await run(EVENTS, { first: 1234 })).events);
     const rest = present(dataOf(await run(EVENTS, { first: 2500 - 1234, after: head.pageInfo.endCursor })).events);

@@ -19,9 +19,27 @@ describe('fields of the single read on objects from lists', () => {
   it('reads a list alone when no such field is selected', async () => {
     dataOf(
       await run(
-        graphql(
-          `query FullReadsListsOnly { users(first: 3) { edges { node { name email status } } } workspaces(first: 2) { edges { node { name accessLevel } } } }`,
-        ),
+        graphql(`
+          query FullReadsListsOnly {
+            users(first: 3) {
+              edges {
+                node {
+                  name
+                  email
+                  status
+                }
+              }
+            }
+            workspaces(first: 2) {
+              edges {
+                node {
+                  name
+                  accessLevel
+                }
+              }
+            }
+          }
+        `),
       ),
     );
     expect((await templates()).sort()).toEqual(['GET /users', 'GET /workspaces']);
@@ -30,9 +48,24 @@ describe('fields of the single read on objects from lists', () => {
   it('loads each listed user once for its profile fields, however many are selected', async () => {
     const data = dataOf(
       await run(
-        graphql(
-          `query FullReadsUserProfiles { users(first: 3) { edges { node { backendId locale timeZone title company account { name } } } } }`,
-        ),
+        graphql(`
+          query FullReadsUserProfiles {
+            users(first: 3) {
+              edges {
+                node {
+                  backendId
+                  locale
+                  timeZone
+                  title
+                  company
+                  account {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        `),
       ),
     );
     const users = data.users?.edges.map((e) => e.node);
@@ -49,9 +82,27 @@ describe('fields of the single read on objects from lists', () => {
   it('loads each listed sheet and workspace once for the fields of their own reads', async () => {
     const data = dataOf(
       await run(
-        graphql(
-          `query FullReadsSheetsWorkspaces { sheets(first: 2) { edges { node { version ganttEnabled favorite } } } workspaces(first: 2) { edges { node { createdAt modifiedAt } } } }`,
-        ),
+        graphql(`
+          query FullReadsSheetsWorkspaces {
+            sheets(first: 2) {
+              edges {
+                node {
+                  version
+                  ganttEnabled
+                  favorite
+                }
+              }
+            }
+            workspaces(first: 2) {
+              edges {
+                node {
+                  createdAt
+                  modifiedAt
+                }
+              }
+            }
+          }
+        `),
       ),
     );
     for (const edge of nonEmpty(data.sheets?.edges)) expect(typeof edge.node.version).toBe('number');

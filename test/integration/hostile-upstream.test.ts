@@ -41,7 +41,6 @@ afterAll(() => hostile?.close());
 const run = gql(stack);
 
 const SHEET_NAME = graphql(`query HostileSheetName($id: ID!) { sheet(id: $id) { name } }`);
-const SHEET_NAMES = graphql(`query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }`);
 
 function server(): HostileUpstream {
   if (!hostile) throw new Error('the hostile server starts with the stack');
@@ -192,6 +191,7 @@ describe('answers of the wrong shape', () => {
     ['an item without its id and name', page([{}]), '/data/0 must have required properties id, name'],
   ])('answers a list whose page has %s with UPSTREAM_ERROR on the list field, once', async (_what, answer, problem) => {
     server().plan([{ method: 'GET', path: /^\/2\.0\/sheets\?/, answer }]);
+    const SHEET_NAMES = graphql(`query HostileSheetNames { sheets(first: 5) { edges { node { name } } } }`);
     const result = await run(SHEET_NAMES);
     expect(result.data?.sheets).toBeNull();
     expect(result.errors).toHaveLength(1);

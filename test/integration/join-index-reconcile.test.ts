@@ -15,9 +15,22 @@ const stack = useStack({ env: { JOIN_INDEX_RECONCILE_SECONDS: '0', JOIN_INDEX_PR
 
 const run = gql(stack);
 
-const SHEET_JOINS = graphql(
-  `query ReconcileSheetJoins($id: ID!) { sheet(id: $id) { project { projectId: backendId } assets(first: 500) { edges { node { assetId: backendId } } } } }`,
-);
+const SHEET_JOINS = graphql(`
+  query ReconcileSheetJoins($id: ID!) {
+    sheet(id: $id) {
+      project {
+        projectId: backendId
+      }
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
 
 const sheetJoins = async (sheetId: string): Promise<{ project: string | null; assets: string[] }> => {
   const sheet = present(dataOf(await run(SHEET_JOINS, { id: sheetId })).sheet);

@@ -18,18 +18,20 @@ function fakeSource(records: Map<string, string>, calls: { scans: number; reads:
   const asItem = (id: string, order: number): IndexedItem => item(id, order, records.get(id) ?? null);
   return {
     index: 'assets',
-    scan: async () => {
+    scan: () => {
       calls.scans++;
-      return {
+      return Promise.resolve({
         items: [...records.keys()].map((id, i) => asItem(id, i)),
         containers: ['lib-1'],
         scanCalls: 3,
         extra: {},
-      };
+      });
     },
-    reread: async (changes) => {
+    reread: (changes) => {
       calls.reads += changes.length;
-      return changes.map((c) => ({ id: c.id, item: records.has(c.id) ? asItem(c.id, 1000 + c.seq) : null }));
+      return Promise.resolve(
+        changes.map((c) => ({ id: c.id, item: records.has(c.id) ? asItem(c.id, 1000 + c.seq) : null })),
+      );
     },
   };
 }

@@ -25,26 +25,76 @@ import { configureEmulator, useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const JOINS = graphql(`query JoinIndexJoins($sheet: ID!, $project: ID!) {
-  sheet(id: $sheet) {
-    project { projectId: backendId }
-    assets(first: 500) { edges { node { assetId: backendId } } }
-    rows(first: 30) { edges { node { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }
+const JOINS = graphql(`
+  query JoinIndexJoins($sheet: ID!, $project: ID!) {
+    sheet(id: $sheet) {
+      project {
+        projectId: backendId
+      }
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+      rows(first: 30) {
+        edges {
+          node {
+            backendId
+            assets(first: 50) {
+              edges {
+                node {
+                  assetId: backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    project(id: $project) {
+      projectId: backendId
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+    }
   }
-  project(id: $project) { projectId: backendId assets(first: 500) { edges { node { assetId: backendId } } } }
-}`);
-const SHEET_ROWS = graphql(
-  `query JoinIndexSheetRows($id: ID!) { sheet(id: $id) { rows(first: 30) { edges { node { backendId } } } } }`,
-);
-const SET_FIELD = graphql(
-  `mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) { setAssetCustomField(input: $input) { asset { assetId: backendId customFields { key value } } userErrors { field code } } }`,
-);
-const PROJECT_FIELDS = graphql(
-  `query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`,
-);
-const UPDATE_PROJECT_FIELD = graphql(
-  `mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values } } }`,
-);
+`);
+const SHEET_ROWS = graphql(`
+  query JoinIndexSheetRows($id: ID!) {
+    sheet(id: $id) {
+      rows(first: 30) {
+        edges {
+          node {
+            backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const SET_FIELD = graphql(`
+  mutation JoinIndexSetAssetField($input: SetAssetCustomFieldInput!) {
+    setAssetCustomField(input: $input) {
+      asset {
+        assetId: backendId
+        customFields {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
 
 interface Answer {
   project: string | null;
@@ -280,12 +330,24 @@ describe('changes', () => {
   it('moves Sheet.project when the project custom field changes through the graph, reading only that project', async () => {
     const projects = await projectsBySheet(stack.emulators);
     const current = present(projects.get(sheetId)?.[0]);
+    const PROJECT_FIELDS = graphql(
+      `query JoinIndexProjectFields($id: ID!) { project(id: $id) { customFieldValues { id name values } } }`,
+    );
     const values = present(
       present(dataOf(await run(PROJECT_FIELDS, { id: String(current) })).project).customFieldValues,
     );
     const value = present(values.find((v) => v.name === 'Sheet ID'));
     const otherSheet = present([...projects.keys()].find((s) => s !== sheetId));
     await joins();
+    const UPDATE_PROJECT_FIELD = graphql(`
+      mutation JoinIndexUpdateProjectField($input: UpdateCustomFieldValueInput!) {
+        updateCustomFieldValue(input: $input) {
+          customFieldValue {
+            values
+          }
+        }
+      }
+    `);
     dataOf(await run(UPDATE_PROJECT_FIELD, { input: { id: value.id, values: [otherSheet] } }));
 
     await resetAllLogs(stack.emulators);

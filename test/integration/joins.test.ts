@@ -15,16 +15,6 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const PROJECT_SHEETS = graphql(
-  `query JoinsProjectSheets { projects(first: 10) { edges { node { projectId: backendId sheet { backendId name project { projectId: backendId } } } } } }`,
-);
-const ASSET_WORK = graphql(`query JoinsAssetWork($id: ID!) { asset(id: $id) { assetId: backendId
-  sheet { backendId assets(first: 100) { edges { node { assetId: backendId } } } }
-  row { backendId assets(first: 50) { edges { node { assetId: backendId } } } } } }`);
-const PROJECT_ASSETS = graphql(
-  `query JoinsProjectAssets { projects(first: 50) { edges { node { projectId: backendId assets(first: 100) { totalCount edges { node { project { projectId: backendId } } } } } } } }`,
-);
-const FIRST_SHEET = graphql(`query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }`);
 const SHEET_ASSETS = graphql(
   `query JoinsSheetAssets($id: ID!) { sheet(id: $id) { name assets(first: 5) { totalCount } } }`,
 );
@@ -32,6 +22,24 @@ const SHEET_ASSETS = graphql(
 describe('projects and sheets', () => {
   it('joins each project to the sheet its custom field names, with one project list, one field lookup and one read per sheet', async () => {
     await resetAllLogs(stack.emulators);
+    const PROJECT_SHEETS = graphql(`
+      query JoinsProjectSheets {
+        projects(first: 10) {
+          edges {
+            node {
+              projectId: backendId
+              sheet {
+                backendId
+                name
+                project {
+                  projectId: backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const projects = present(dataOf(await run(PROJECT_SHEETS)).projects).edges.map((e) => e.node);
     const joined = projects.flatMap((p) => (p.sheet ? [{ ...p, sheet: p.sheet }] : []));
     expect(joined.length).toBeGreaterThan(2);
@@ -49,11 +57,59 @@ describe('projects and sheets', () => {
 describe('assets and work items', () => {
   it('joins assets to the sheet, row and project their custom fields name, and back', async () => {
     const withSheet = present((await assetTruth(stack.emulators)).find((a) => a.valueIds.sheet_id));
+    const ASSET_WORK = graphql(`
+      query JoinsAssetWork($id: ID!) {
+        asset(id: $id) {
+          assetId: backendId
+          sheet {
+            backendId
+            assets(first: 100) {
+              edges {
+                node {
+                  assetId: backendId
+                }
+              }
+            }
+          }
+          row {
+            backendId
+            assets(first: 50) {
+              edges {
+                node {
+                  assetId: backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const asset = present(dataOf(await run(ASSET_WORK, { id: withSheet.id })).asset);
     expect(present(asset.sheet?.assets).edges.map((e) => e.node.assetId)).toContain(asset.assetId);
     expect(present(asset.row?.assets).edges.map((e) => e.node.assetId)).toContain(asset.assetId);
 
     const projects = await rpAll<RpProject>(stack.emulators, '/projects');
+    const PROJECT_ASSETS = graphql(`
+      query JoinsProjectAssets {
+        projects(first: 50) {
+          edges {
+            node {
+              projectId: backendId
+              assets(first: 100) {
+                totalCount
+                edges {
+                  node {
+                    project {
+                      projectId: backendId
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const page = present(dataOf(await run(PROJECT_ASSETS)).projects).edges.map((e) => e.node);
     const withAssets = page.filter((p) => (p.assets?.totalCount ?? 0) > 0);
     expect(projects.length).toBeGreaterThan(0);
@@ -62,6 +118,7 @@ describe('assets and work items', () => {
   });
 
   it('keeps the sheet when the digital-asset backend fails: only the joined field is null, with a typed error', async () => {
+    const FIRST_SHEET = graphql(`query JoinsFirstSheet { sheets(first: 1) { edges { node { id } } } }`);
     const variables = { id: present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.id };
     // The demo key's index is warm (the test above); the Harbor key has none yet, so its request must scan.
     const harbor = { 'X-Digital-Asset-Token': DIGITAL_ASSET_HARBOR_TOKEN };

@@ -11,26 +11,25 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack({ env: { LOADER_BATCHING: 'off' } });
 const run = gql(stack);
 
-const EVENTS = graphql(`
-  query LoaderBatchingOffEvents {
-    events(first: 50, since: "2026-10-01T00:00:00Z") {
-      edges {
-        node {
-          user {
-            id
-          }
-          requestUser {
-            id
-          }
-        }
-      }
-    }
-  }
-`);
-
 describe('LOADER_BATCHING=off', () => {
   it('reads every user reference with a call of its own, repeats included', async () => {
     await resetAllLogs(stack.emulators);
+    const EVENTS = graphql(`
+      query LoaderBatchingOffEvents {
+        events(first: 50, since: "2026-10-01T00:00:00Z") {
+          edges {
+            node {
+              user {
+                id
+              }
+              requestUser {
+                id
+              }
+            }
+          }
+        }
+      }
+    `);
     const nodes = present(dataOf(await run(EVENTS)).events).edges.map((e) => e.node);
     const references = nodes.flatMap((n) => [n.user?.id, n.requestUser?.id]).filter(Boolean);
     const distinct = new Set(references);

@@ -12,13 +12,6 @@ import { dataOf, gql, postBody } from '../helpers/gql.js';
 import { present } from '../helpers/present.js';
 import { configureEmulator, startStack, useStack } from '../helpers/stack.js';
 
-const LOGGED = graphql(
-  `query ObservabilityLogged { me { email } people(first: 1) { edges { node { id } } } libraries(first: 1) { edges { node { id } } } }`,
-);
-const NAMED = graphql(`query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }`);
-const IN_FLIGHT = graphql(`query ObservabilityInFlight { me { email } }`);
-const TRACED = graphql(`query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }`);
-
 /** What the tests read of a JSON log line. */
 interface LogLine {
   msg?: string;
@@ -62,6 +55,27 @@ describe('logs and metrics', () => {
 
   it('logs JSON lines with request ids and never a token, not even a rejected one', async () => {
     const secretRp = 'rp-secret-that-must-not-leak';
+    const LOGGED = graphql(`
+      query ObservabilityLogged {
+        me {
+          email
+        }
+        people(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        libraries(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `);
     // Posted by hand: the test reads the answer's headers.
     const response = await postBody<ObservabilityLoggedQuery>(
       stack,
@@ -91,6 +105,7 @@ describe('logs and metrics', () => {
   });
 
   it('exposes Prometheus metrics for operations, errors, upstream calls, breakers and pacing', async () => {
+    const NAMED = graphql(`query ObservabilityNamed { sheets(first: 2) { edges { node { name } } } }`);
     dataOf(await gql(stack)(NAMED, {}, { authorization: `Bearer ${DEMO_TOKENS.workManagement}` }));
     const response = await fetch(stack.gateway.url + '/metrics');
     expect(response.headers.get('content-type')).toContain('text/plain');
@@ -128,6 +143,7 @@ describe('readiness and shutdown', () => {
 
   it('lets a request in flight finish when shutting down, and accepts no new one', async () => {
     const stack = await startStack();
+    const IN_FLIGHT = graphql(`query ObservabilityInFlight { me { email } }`);
     try {
       await configureEmulator(stack.emulators.workManagement, { latencyMs: 300 });
       const inFlight = gql(stack)(IN_FLIGHT);
@@ -158,6 +174,7 @@ describe('tracing', () => {
     await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', () => resolve()));
     const port = (collector.address() as { port: number }).port;
     const stack = await startStack({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` } });
+    const TRACED = graphql(`query ObservabilityTraced { me { email } people(first: 1) { edges { node { id } } } }`);
     try {
       dataOf(await gql(stack)(TRACED));
     } finally {

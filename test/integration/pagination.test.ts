@@ -22,44 +22,42 @@ import { walkBackward, walkForward, type BackwardPage, type ForwardPage, type Wa
 
 const stack = useStack();
 
-// Each list with the page arguments it takes and what a walk reads of a page.
-const USERS =
-  graphql(`query PagedUsers($first: Int, $after: String, $last: Int, $before: String) { users(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`);
-const SHEETS =
-  graphql(`query PagedSheets($first: Int, $after: String, $last: Int, $before: String) { sheets(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const ROWS =
-  graphql(`query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { sheet(id: $id) { rows(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } } }`);
-const WORKSPACES =
-  graphql(`query PagedWorkspaces($first: Int, $after: String) { workspaces(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const EVENTS =
-  graphql(`query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) { events(first: $first, after: $after, since: $since, to: $to) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const PEOPLE = graphql(`query PagedPeople($first: Int, $after: String) { people(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const PROJECTS = graphql(`query PagedProjects($first: Int, $after: String) { projects(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const PHASES =
-  graphql(`query PagedPhases($id: ID!, $first: Int, $after: String) { project(id: $id) { phases(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const PROJECT_ASSIGNMENTS =
-  graphql(`query PagedProjectAssignments($id: ID!, $first: Int, $after: String) { project(id: $id) {
-  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const PERSON_ASSIGNMENTS =
-  graphql(`query PagedPersonAssignments($id: ID!, $first: Int, $after: String) { person(id: $id) {
-  assignments(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const LIBRARIES =
-  graphql(`query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) { libraries(first: $first, after: $after, last: $last, before: $before) {
-  edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`);
-const SECTIONS =
-  graphql(`query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { library(id: $id) {
-  sections(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`);
-const SECTION_ASSETS =
-  graphql(`query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) { node(id: $id) { ... on Section {
-  assets(first: $first, after: $after, last: $last, before: $before) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`);
+const EVENTS = graphql(`
+  query PagedEvents($first: Int, $after: String, $since: DateTime, $to: DateTime) {
+    events(first: $first, after: $after, since: $since, to: $to) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
+const PEOPLE = graphql(`
+  query PagedPeople($first: Int, $after: String) {
+    people(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+    }
+  }
+`);
 
 type Walk<TData, TVariables> = WalkOptions<TData, TVariables, ForwardPage & BackwardPage>;
 
@@ -83,12 +81,50 @@ describe('work-management lists', () => {
   it('users (offset pages) walk forwards and backwards', async () => {
     const expected = (await wmAll<WmUser>(stack.emulators, '/users')).map((u) => globalId('User', u.id));
     expect(expected.length).toBeGreaterThanOrEqual(300);
+    // The list with every page argument it takes, and what a walk reads of a page.
+    const USERS = graphql(`
+      query PagedUsers($first: Int, $after: String, $last: Int, $before: String) {
+        users(first: $first, after: $after, last: $last, before: $before) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+          totalCount
+        }
+      }
+    `);
     await checkList({ target: stack, document: USERS, pick: (d) => d.users }, expected, { backwards: true });
   });
 
   it('sheets (offset pages) walk forwards and backwards', async () => {
     const expected = (await wmAll<WmSheet>(stack.emulators, '/sheets')).map((s) => globalId('Sheet', s.id));
     expect(expected.length).toBeGreaterThanOrEqual(25);
+    const SHEETS = graphql(`
+      query PagedSheets($first: Int, $after: String, $last: Int, $before: String) {
+        sheets(first: $first, after: $after, last: $last, before: $before) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    `);
     await checkList({ target: stack, document: SHEETS, pick: (d) => d.sheets }, expected, { backwards: true });
   });
 
@@ -103,6 +139,27 @@ describe('work-management lists', () => {
     const big = withCounts.reduce((a, b) => (b.rows > a.rows ? b : a));
     const small = withCounts.filter((s) => s.rows >= 10).reduce((a, b) => (b.rows < a.rows ? b : a));
     expect(big.rows).toBeGreaterThanOrEqual(2000);
+    const ROWS = graphql(`
+      query PagedRows($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+        sheet(id: $id) {
+          rows(first: $first, after: $after, last: $last, before: $before) {
+            edges {
+              cursor
+              node {
+                id
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+            totalCount
+          }
+        }
+      }
+    `);
     for (const sheet of [small, big]) {
       const rows = (await wmGet<WmSheet>(stack.emulators, `/sheets/${sheet.id}`)).rows;
       const expected = rows.map((r) => globalId('Row', sheet.id, r.id));
@@ -119,6 +176,24 @@ describe('work-management lists', () => {
       globalId('Workspace', w.id),
     );
     expect(expected.length).toBeGreaterThanOrEqual(3);
+    const WORKSPACES = graphql(`
+      query PagedWorkspaces($first: Int, $after: String) {
+        workspaces(first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    `);
     await checkList({ target: stack, document: WORKSPACES, pick: (d) => d.workspaces }, expected);
   });
 
@@ -154,6 +229,24 @@ describe('resource-planning lists', () => {
   it('projects, their phases and assignments walk forwards', async () => {
     const projects = await rpAll<RpProject>(stack.emulators, '/projects');
     expect(projects.length).toBeGreaterThanOrEqual(40);
+    const PROJECTS = graphql(`
+      query PagedProjects($first: Int, $after: String) {
+        projects(first: $first, after: $after) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    `);
     await checkList(
       { target: stack, document: PROJECTS, pick: (d) => d.projects },
       projects.map((p) => globalId('Project', p.id)),
@@ -162,6 +255,26 @@ describe('resource-planning lists', () => {
     const phases = (await rpAll<RpRecord>(stack.emulators, `/projects/${busiest.id}/phases`)).map((p) =>
       globalId('Phase', p.id),
     );
+    const PHASES = graphql(`
+      query PagedPhases($id: ID!, $first: Int, $after: String) {
+        project(id: $id) {
+          phases(first: $first, after: $after) {
+            edges {
+              cursor
+              node {
+                id
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     await checkList(
       { target: stack, document: PHASES, pick: (d) => d.project?.phases, variables: { id: String(busiest.id) } },
       phases,
@@ -170,6 +283,26 @@ describe('resource-planning lists', () => {
       await rpAll<RpRecord>(stack.emulators, `/projects/${busiest.id}/assignments?with_phases=true`)
     ).map((a) => globalId('Assignment', a.id));
     expect(assignments.length).toBeGreaterThan(0);
+    const PROJECT_ASSIGNMENTS = graphql(`
+      query PagedProjectAssignments($id: ID!, $first: Int, $after: String) {
+        project(id: $id) {
+          assignments(first: $first, after: $after) {
+            edges {
+              cursor
+              node {
+                id
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     await checkList(
       {
         target: stack,
@@ -186,6 +319,26 @@ describe('resource-planning lists', () => {
     const expected = (await rpAll<RpRecord>(stack.emulators, `/users/${person.id}/assignments?with_phases=true`)).map(
       (a) => globalId('Assignment', a.id),
     );
+    const PERSON_ASSIGNMENTS = graphql(`
+      query PagedPersonAssignments($id: ID!, $first: Int, $after: String) {
+        person(id: $id) {
+          assignments(first: $first, after: $after) {
+            edges {
+              cursor
+              node {
+                id
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     await checkList(
       {
         target: stack,
@@ -209,6 +362,24 @@ describe('digital-asset lists', () => {
   it("libraries, their sections and a section's assets walk forwards and backwards", async () => {
     const libraries = await daAll(stack.emulators, '/libraries');
     expect(libraries.length).toBeGreaterThanOrEqual(4);
+    const LIBRARIES = graphql(`
+      query PagedLibraries($first: Int, $after: String, $last: Int, $before: String) {
+        libraries(first: $first, after: $after, last: $last, before: $before) {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
+        }
+      }
+    `);
     await checkList(
       { target: stack, document: LIBRARIES, pick: (d) => d.libraries },
       libraries.map((l) => globalId('Library', l.id)),
@@ -216,6 +387,26 @@ describe('digital-asset lists', () => {
     );
     const library = present(libraries[0]);
     const sections = await daAll(stack.emulators, `/libraries/${library.id}/sections`);
+    const SECTIONS = graphql(`
+      query PagedSections($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+        library(id: $id) {
+          sections(first: $first, after: $after, last: $last, before: $before) {
+            edges {
+              cursor
+              node {
+                id
+              }
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     await checkList(
       { target: stack, document: SECTIONS, pick: (d) => d.library?.sections, variables: { id: library.id } },
       sections.map((s) => globalId('Section', s.id)),
@@ -225,6 +416,28 @@ describe('digital-asset lists', () => {
     const assets = await daAll<DaAsset>(stack.emulators, `/sections/${section.id}/assets`);
     expect(assets.length).toBeGreaterThan(7);
     const pick = (d: PagedSectionAssetsQuery) => (d.node && 'assets' in d.node ? d.node.assets : null);
+    const SECTION_ASSETS = graphql(`
+      query PagedSectionAssets($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+        node(id: $id) {
+          ... on Section {
+            assets(first: $first, after: $after, last: $last, before: $before) {
+              edges {
+                cursor
+                node {
+                  id
+                }
+              }
+              pageInfo {
+                hasNextPage
+                hasPreviousPage
+                startCursor
+                endCursor
+              }
+            }
+          }
+        }
+      }
+    `);
     await checkList(
       { target: stack, document: SECTION_ASSETS, pick, variables: { id: globalId('Section', section.id) } },
       assets.map((a) => globalId('Asset', a.id)),

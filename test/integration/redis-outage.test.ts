@@ -16,10 +16,6 @@ import { monitorRedis, redisAvailable, startRedis } from '../helpers/redis.js';
 import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 
-const PROJECT_ASSETS = graphql(
-  `query RedisOutageProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
-);
-const SHEETS = graphql(`query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }`);
 /** Sent as an automatic persisted query: by its hash, and again with its text when the gateway does not know it. */
 const ME = '{ me { email } }';
 const ME_HASH = createHash('sha256').update(ME).digest('hex');
@@ -83,6 +79,7 @@ describe.skipIf(!redisAvailable)('a Redis outage under load', () => {
       const assets = await assetTruth(emulators);
       const projectId = present(present(assets.find((a) => a.fields.project_id)).fields.project_id);
       const expectedAssets = truthOf.project(assets, projectId);
+      const SHEETS = graphql(`query RedisOutageSheets { sheets(first: 5) { edges { node { name } } } }`);
       const sheetsText = print(SHEETS);
       const post = <T>(body: unknown) => postBody<T>(gateway.url, body);
       const expectedSheets = JSON.stringify((await post<RedisOutageSheetsQuery>({ query: sheetsText })).result.data);
@@ -92,6 +89,19 @@ describe.skipIf(!redisAvailable)('a Redis outage under load', () => {
       });
       const email = present(registered.result.data?.me.email);
 
+      const PROJECT_ASSETS = graphql(`
+        query RedisOutageProjectAssets($id: ID!) {
+          project(id: $id) {
+            assets(first: 500) {
+              edges {
+                node {
+                  assetId: backendId
+                }
+              }
+            }
+          }
+        }
+      `);
       /** One request of the mix, answered correctly or not. */
       const operations: Array<() => Promise<boolean>> = [
         async () => {

@@ -11,6 +11,7 @@ import { graphql } from '../generated/index.js';
 import type { CellInput } from '../generated/graphql.js';
 import { credentialHeader, direct } from '../helpers/direct.js';
 import { dataOf, gql, type GraphQLResult } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { demoSheet, wmAll, wmGet, type DemoSheet } from '../helpers/reference.js';
 import type { WmAutomationRule, WmPage, WmUser } from '../helpers/rest-shapes.js';
@@ -21,45 +22,161 @@ import { gqlUpload } from '../helpers/upload.js';
 const stack = useStack({ env: { WORK_MANAGEMENT_DEPLOYMENT: 'government' } });
 const run = gql(stack);
 
-const SHARES = graphql(
-  `query RefusalSheetShares($assetId: ID!) { shares(targetType: SHEET, targetId: $assetId, first: 1) { edges { node { id backendId } } } }`,
-);
-const UPDATE_ROWS = graphql(
-  `mutation RefusalUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const ADD_ROWS = graphql(
-  `mutation RefusalAddRows($input: AddRowsInput!) { addRows(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const ADD_COLUMNS = graphql(
-  `mutation RefusalAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const UPDATE_COLUMN = graphql(
-  `mutation RefusalUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { code errorCode } } }`,
-);
-const UPDATE_RULE = graphql(
-  `mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`,
-);
-const UPDATE_SHARE = graphql(
-  `mutation RefusalUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { accessLevel } userErrors { code errorCode } } }`,
-);
-const CREATE_SHARE = graphql(
-  `mutation RefusalCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { accessLevel } userErrors { code errorCode } } }`,
-);
-const ADD_USER = graphql(
-  `mutation RefusalAddUser($input: AddUserInput!) { addUser(input: $input) { user { email } userErrors { code errorCode } } }`,
-);
-const ADD_ALTERNATES = graphql(
-  `mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { email } userErrors { code errorCode } } }`,
-);
-const MAKE_PRIMARY = graphql(
-  `mutation RefusalMakePrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { code errorCode } } }`,
-);
-const ATTACH_URL = graphql(
-  `mutation RefusalAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { code errorCode } } }`,
-);
-const ATTACH_FILE = graphql(
-  `mutation RefusalAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { id } userErrors { code errorCode } } }`,
-);
+const SHARES = graphql(`
+  query RefusalSheetShares($assetId: ID!) {
+    shares(targetType: SHEET, targetId: $assetId, first: 1) {
+      edges {
+        node {
+          id
+          backendId
+        }
+      }
+    }
+  }
+`);
+const UPDATE_ROWS = graphql(`
+  mutation RefusalUpdateRows($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_ROWS = graphql(`
+  mutation RefusalAddRows($input: AddRowsInput!) {
+    addRows(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_COLUMNS = graphql(`
+  mutation RefusalAddColumns($input: AddColumnsInput!) {
+    addColumns(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_COLUMN = graphql(`
+  mutation RefusalUpdateColumn($input: UpdateColumnInput!) {
+    updateColumn(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_RULE = graphql(`
+  mutation RefusalUpdateAutomationRule($input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(input: $input) {
+      automationRule {
+        name
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_SHARE = graphql(`
+  mutation RefusalUpdateShare($input: UpdateShareInput!) {
+    updateShare(input: $input) {
+      share {
+        accessLevel
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const CREATE_SHARE = graphql(`
+  mutation RefusalCreateShare($input: CreateShareInput!) {
+    createShare(input: $input) {
+      shares {
+        accessLevel
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_USER = graphql(`
+  mutation RefusalAddUser($input: AddUserInput!) {
+    addUser(input: $input) {
+      user {
+        email
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_ALTERNATES = graphql(`
+  mutation RefusalAddAlternateEmails($input: AddAlternateEmailsInput!) {
+    addAlternateEmails(input: $input) {
+      alternateEmails {
+        email
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MAKE_PRIMARY = graphql(`
+  mutation RefusalMakePrimary($input: AlternateEmailInput!) {
+    makeAlternateEmailPrimary(input: $input) {
+      user {
+        email
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ATTACH_URL = graphql(`
+  mutation RefusalAttachUrl($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 let risks: DemoSheet;
 let plan: DemoSheet;
@@ -141,10 +258,7 @@ interface Refusal {
 /** The userErrors of a mutation answer's one root field, when its payload has them and refused something. */
 function userErrorsOf(answer: GraphQLResult<unknown>): Array<{ code?: unknown; errorCode?: unknown }> | null {
   const payload = Object.values((answer.data ?? {}) as Record<string, unknown>)[0];
-  const userErrors =
-    payload && typeof payload === 'object' && 'userErrors' in payload
-      ? (payload as { userErrors: unknown }).userErrors
-      : null;
+  const userErrors = payload && typeof payload === 'object' && 'userErrors' in payload ? payload.userErrors : null;
   return Array.isArray(userErrors) && userErrors.length > 0
     ? (userErrors as Array<{ code?: unknown; errorCode?: unknown }>)
     : null;
@@ -515,7 +629,7 @@ describe('refusal codes of the shared table, through the gateway and from the em
           // Refusals as data: the payload's userErrors, and no top-level error.
           expect(answer.errors).toBeUndefined();
           expect(userErrors[0]).toMatchObject({
-            code: expect.stringMatching(/^(INVALID|CONFLICT)$/),
+            code: match.stringMatching(/^(INVALID|CONFLICT)$/),
             errorCode: refusal.errorCode,
           });
         } else {
@@ -534,6 +648,19 @@ describe('refusal codes of the shared table, through the gateway and from the em
   const bytes = new Uint8Array(30 * 1024 * 1024 + 1);
 
   it('gives 1074 for a file over 30 MB through the gateway', async () => {
+    const ATTACH_FILE = graphql(`
+      mutation RefusalAttachFile($input: AttachFileInput!) {
+        attachFile(input: $input) {
+          attachment {
+            id
+          }
+          userErrors {
+            code
+            errorCode
+          }
+        }
+      }
+    `);
     const answer = await gqlUpload(stack)(
       ATTACH_FILE,
       { input: { parentId: globalId('Sheet', risks.id), file: null } },

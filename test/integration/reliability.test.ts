@@ -13,27 +13,32 @@ import type { DaAsset, WmSheet } from '../helpers/rest-shapes.js';
 import { useStack } from '../helpers/stack.js';
 import { walkForward } from '../helpers/walk.js';
 
-const STORM_EVENTS =
-  graphql(`query StormEvents($first: Int, $after: String) { events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
-  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`);
-const STORM_ROWS =
-  graphql(`query StormRows($id: ID!, $first: Int, $after: String) { sheet(id: $id) { rows(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }`);
-const STORM_SECTION_ASSETS =
-  graphql(`query StormSectionAssets($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Section { assets(first: $first, after: $after) {
-  edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } } }`);
-
-const ME = graphql(`query ReliabilityMe { me { email } }`);
-const ME_AND_PEOPLE = graphql(
-  `query ReliabilityMeAndPeople { me { email person { displayName } } people(first: 1) { edges { node { id } } } }`,
-);
-const PEOPLE = graphql(`query ReliabilityPeople { people(first: 1) { edges { node { id } } } }`);
-const EVENT_USERS = graphql(
-  `query ReliabilityEventUsers($since: DateTime) { events(first: 50, since: $since) { edges { node { user { name } } } } }`,
-);
-const CREATE_WORKSPACE = graphql(
-  `mutation ReliabilityCreateWorkspace($name: String!) { createWorkspace(input: { name: $name }) { workspace { name } } }`,
-);
+const ME_AND_PEOPLE = graphql(`
+  query ReliabilityMeAndPeople {
+    me {
+      email
+      person {
+        displayName
+      }
+    }
+    people(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
+const CREATE_WORKSPACE = graphql(`
+  mutation ReliabilityCreateWorkspace($name: String!) {
+    createWorkspace(input: {name: $name}) {
+      workspace {
+        name
+      }
+    }
+  }
+`);
 const WORKSPACE_NAMES = graphql(
   `query ReliabilityWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`,
 );
@@ -84,10 +89,64 @@ describe('under a storm of faults', () => {
     ])
       await setFaults(emulator, { seed: 42, rules: [STORM] });
     const target = stack;
+    const STORM_EVENTS = graphql(`
+      query StormEvents($first: Int, $after: String) {
+        events(first: $first, after: $after, since: "2020-01-01T00:00:00Z") {
+          edges {
+            cursor
+            node {
+              id
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    `);
     expect(await walkForward({ target, document: STORM_EVENTS, pick: (d) => d.events }, 500)).toEqual(events);
+    const STORM_ROWS = graphql(`
+      query StormRows($id: ID!, $first: Int, $after: String) {
+        sheet(id: $id) {
+          rows(first: $first, after: $after) {
+            edges {
+              cursor
+              node {
+                id
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     expect(
       await walkForward({ target, document: STORM_ROWS, pick: (d) => d.sheet?.rows, variables: { id: big.id } }, 500),
     ).toEqual(rows);
+    const STORM_SECTION_ASSETS = graphql(`
+      query StormSectionAssets($id: ID!, $first: Int, $after: String) {
+        node(id: $id) {
+          ... on Section {
+            assets(first: $first, after: $after) {
+              edges {
+                cursor
+                node {
+                  id
+                }
+              }
+              pageInfo {
+                hasNextPage
+                endCursor
+              }
+            }
+          }
+        }
+      }
+    `);
     for (const section of nonEmpty(assetsBySection)) {
       const pick = (d: StormSectionAssetsQuery) => (d.node && 'assets' in d.node ? d.node.assets : null);
       expect(
@@ -117,6 +176,7 @@ describe('under a storm of faults', () => {
     });
     await resetAllLogs(stack.emulators);
     const started = Date.now();
+    const ME = graphql(`query ReliabilityMe { me { email } }`);
     const result = await gql(stack)(ME);
     const waited = Date.now() - started;
     await setFaults(stack.emulators.workManagement, { rules: [] });
@@ -154,6 +214,7 @@ describe('a backend that is down', () => {
     // The backend comes back: after the cooldown one probe closes the breaker again.
     await setFaults(stack.emulators.resourcePlanning, { rules: [] });
     let recovered = false;
+    const PEOPLE = graphql(`query ReliabilityPeople { people(first: 1) { edges { node { id } } } }`);
     for (let attempt = 0; attempt < 500 && !recovered; attempt++) {
       recovered = (await run(PEOPLE)).data?.people?.edges.length === 1;
     }
@@ -170,6 +231,19 @@ describe('pacing', () => {
 
   it('queues within the budget and answers RATE_LIMITED past the deadline, without provoking a 429', async () => {
     await resetAllLogs(stack.emulators);
+    const EVENT_USERS = graphql(`
+      query ReliabilityEventUsers($since: DateTime) {
+        events(first: 50, since: $since) {
+          edges {
+            node {
+              user {
+                name
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await gql(stack)(EVENT_USERS, { since: '2026-10-01T00:00:00Z' });
     const codes = new Set(result.errors?.map((e) => e.extensions?.code));
     expect(codes).toEqual(new Set(['RATE_LIMITED']));

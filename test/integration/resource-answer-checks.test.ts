@@ -17,19 +17,46 @@ afterEach(async () => {
   await configureEmulator(stack.emulators.resourcePlanning, { reshapeNext: null });
 });
 
-const PHASES = graphql(
-  `query AnswerChecksPhases { projects(first: 2) { edges { node { name phases(first: 3) { edges { node { phaseName: name } } } } } } }`,
-);
-const PERSON = graphql(
-  `query AnswerChecksPerson($id: ID!) { person(id: $id) { email } leaveTypes(first: 1) { edges { node { name } } } }`,
-);
-const PEOPLE = graphql(
-  `query AnswerChecksPeople { people(first: 2) { edges { node { id } } } holidays(first: 1) { edges { node { name } } } }`,
-);
+const PEOPLE = graphql(`
+  query AnswerChecksPeople {
+    people(first: 2) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+    holidays(first: 1) {
+      edges {
+        node {
+          name
+        }
+      }
+    }
+  }
+`);
 
 describe('resource-planning answers checked before use', () => {
   it('nulls only the field whose answer has a member of the wrong type', async () => {
     await reshape('GET', '/projects/{project_id}/phases', 'data/0/phase_name', { name: 'not text' });
+    const PHASES = graphql(`
+      query AnswerChecksPhases {
+        projects(first: 2) {
+          edges {
+            node {
+              name
+              phases(first: 3) {
+                edges {
+                  node {
+                    phaseName: name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(PHASES);
     const projects = present(present(result.data?.projects).edges);
     expect(projects).toHaveLength(2);
@@ -46,6 +73,20 @@ describe('resource-planning answers checked before use', () => {
 
   it('never serves an object where text belongs: the read fails as UPSTREAM_ERROR and its sibling stands', async () => {
     await reshape('GET', '/users/{user_id}', 'email', { address: 'ada@example.com' });
+    const PERSON = graphql(`
+      query AnswerChecksPerson($id: ID!) {
+        person(id: $id) {
+          email
+        }
+        leaveTypes(first: 1) {
+          edges {
+            node {
+              name
+            }
+          }
+        }
+      }
+    `);
     const result = await run(PERSON, { id: globalId('Person', 300101) });
     expect(result.data?.person).toBeNull();
     expect(result.data?.leaveTypes?.edges).toHaveLength(1);

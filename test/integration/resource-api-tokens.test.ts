@@ -29,19 +29,55 @@ beforeEach(async () => {
 const LIST = graphql(
   `query ApiTokensList { apiTokens(first: 50) { edges { node { id apiTokenId: backendId title } } } }`,
 );
-const TYPE_FIELDS = graphql(`query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`);
-const CREATE = graphql(
-  `mutation ApiTokensCreate($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`,
-);
-const RENEW = graphql(
-  `mutation ApiTokensRenew($id: ID!) { renewApiToken(input: { id: $id }) { apiToken { id apiTokenId: backendId title } secret userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation ApiTokensUpdate($input: UpdateApiTokenInput!) { updateApiToken(input: $input) { apiToken { id title } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation ApiTokensDelete($id: ID!) { deleteApiToken(input: { id: $id }) { deletedApiTokenId userErrors { field code message } } }`,
-);
+const CREATE = graphql(`
+  mutation ApiTokensCreate($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      apiToken {
+        id
+        apiTokenId: backendId
+        title
+      }
+      secret
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const RENEW = graphql(`
+  mutation ApiTokensRenew($id: ID!) {
+    renewApiToken(input: {id: $id}) {
+      apiToken {
+        id
+        apiTokenId: backendId
+        title
+      }
+      secret
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ApiTokensUpdate($input: UpdateApiTokenInput!) {
+    updateApiToken(input: $input) {
+      apiToken {
+        id
+        title
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 const NODE = graphql(`query ApiTokensNode($id: ID!) { node(id: $id) { id ... on ApiToken { title } } }`);
 const HOLIDAYS = graphql(`query ApiTokensHolidays { holidays(first: 1) { edges { node { name } } } }`);
 
@@ -62,6 +98,9 @@ describe('api tokens', () => {
     const result = await run(LIST);
     expect(present(dataOf(result).apiTokens).edges[0]?.node).toMatchObject({ apiTokenId: '1', title: 'primary' });
     expect(JSON.stringify(result)).not.toContain('rp-demo-token');
+    const TYPE_FIELDS = graphql(
+      `query ApiTokensTypeFields($name: String!) { __type(name: $name) { fields { name } } }`,
+    );
     const type = present(dataOf(await run(TYPE_FIELDS, { name: 'ApiToken' })).__type);
     expect(type.fields?.map((f) => f.name).sort()).toEqual(['backendId', 'id', 'title']);
   });
@@ -93,6 +132,18 @@ describe('api tokens', () => {
       title: 'CI deploys',
     });
 
+    const DELETE = graphql(`
+      mutation ApiTokensDelete($id: ID!) {
+        deleteApiToken(input: {id: $id}) {
+          deletedApiTokenId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const deleted = dataOf(await run(DELETE, { id: next.apiToken.id }));
     expect(deleted.deleteApiToken?.deletedApiTokenId).toBe(next.apiToken.id);
     expect(await works(next.secret)).toBe('UNAUTHENTICATED');

@@ -19,27 +19,94 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment ApprovalsFields on Approval { id approvalId: backendId status approvableType expenseItem { approvableId: backendId } timeEntryBackendId submittedBy { personId: backendId } approvedBy { personId: backendId } expenseItem { expenseItemId: backendId } }`,
-);
-const CREATE_EXPENSE = graphql(
-  `mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId updatedAt } userErrors { field code message } } }`,
-);
-const SUBMIT = graphql(
-  `mutation ApprovalsSubmit($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`,
-);
-const APPROVE = graphql(
-  `mutation ApprovalsApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { ...ApprovalsFields } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation ApprovalsDelete($id: ID!) { deleteApproval(input: { id: $id }) { deletedApprovalId userErrors { field code message } } }`,
-);
-const LIST = graphql(
-  `query ApprovalsList($first: Int!) { approvals(first: $first) { edges { node { ...ApprovalsFields } } } }`,
-);
-const NODE = graphql(
-  `query ApprovalsNode($id: ID!) { node(id: $id) { __typename ... on Approval { approvalId: backendId } } }`,
-);
+graphql(`
+  fragment ApprovalsFields on Approval {
+    id
+    approvalId: backendId
+    status
+    approvableType
+    expenseItem {
+      approvableId: backendId
+    }
+    timeEntryBackendId
+    submittedBy {
+      personId: backendId
+    }
+    approvedBy {
+      personId: backendId
+    }
+    expenseItem {
+      expenseItemId: backendId
+    }
+  }
+`);
+const CREATE_EXPENSE = graphql(`
+  mutation ApprovalsCreateExpense($input: CreateExpenseItemInput!) {
+    createExpenseItem(input: $input) {
+      expenseItem {
+        id
+        expenseItemId: backendId
+        updatedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const SUBMIT = graphql(`
+  mutation ApprovalsSubmit($input: ApprovablesInput!) {
+    submitForApproval(input: $input) {
+      approvals {
+        ...ApprovalsFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation ApprovalsApprove($input: ApprovablesInput!) {
+    approve(input: $input) {
+      approvals {
+        ...ApprovalsFields
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation ApprovalsDelete($id: ID!) {
+    deleteApproval(input: {id: $id}) {
+      deletedApprovalId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query ApprovalsList($first: Int!) {
+    approvals(first: $first) {
+      edges {
+        node {
+          ...ApprovalsFields
+        }
+      }
+    }
+  }
+`);
 
 type Role = keyof typeof RESOURCE_PLANNING_ROLE_TOKENS;
 const as = (role: Role) => ({ 'x-resource-planning-token': RESOURCE_PLANNING_ROLE_TOKENS[role] });
@@ -92,6 +159,16 @@ describe('approvals', () => {
       approvableType: 'EXPENSE_ITEM',
       expenseItem: { expenseItemId: first.expenseItem?.approvableId },
     });
+    const NODE = graphql(`
+      query ApprovalsNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Approval {
+            approvalId: backendId
+          }
+        }
+      }
+    `);
     const refetched = dataOf(await run(NODE, { id: first.id }, as('administrator'))).node;
     expect(refetched).toEqual({ __typename: 'Approval', approvalId: first.approvalId });
   });

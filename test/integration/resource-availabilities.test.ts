@@ -18,27 +18,85 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment AvailabilitiesBlock on Availability { id availabilityId: backendId startsAt endsAt person { personId: backendId } hours { sunday monday tuesday wednesday thursday friday saturday } }`,
-);
-const BLOCKS = graphql(
-  `query AvailabilitiesOfPerson($id: ID!) { person(id: $id) { availabilities(first: 10) { edges { node { ...AvailabilitiesBlock } } pageInfo { hasNextPage } } } }`,
-);
-const NODE = graphql(
-  `query AvailabilitiesNode($id: ID!) { node(id: $id) { ... on Availability { availabilityId: backendId person { personId: backendId } } } }`,
-);
-const CREATE = graphql(
-  `mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) { updateAvailability(input: $input) { availability { ...AvailabilitiesBlock } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation AvailabilitiesDelete($id: ID!) { deleteAvailability(input: { id: $id }) { deletedAvailabilityId userErrors { field code message } } }`,
-);
-const ASSIGNMENTS = graphql(
-  `query AvailabilitiesPersonAssignments($id: ID!) { person(id: $id) { assignments(first: 500) { edges { node { id startsAt endsAt allocationMode percent hoursPerDay fixedHours } } } } }`,
-);
+graphql(`
+  fragment AvailabilitiesBlock on Availability {
+    id
+    availabilityId: backendId
+    startsAt
+    endsAt
+    person {
+      personId: backendId
+    }
+    hours {
+      sunday
+      monday
+      tuesday
+      wednesday
+      thursday
+      friday
+      saturday
+    }
+  }
+`);
+const NODE = graphql(`
+  query AvailabilitiesNode($id: ID!) {
+    node(id: $id) {
+      ... on Availability {
+        availabilityId: backendId
+        person {
+          personId: backendId
+        }
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation AvailabilitiesCreate($input: CreateAvailabilityInput!) {
+    createAvailability(input: $input) {
+      availability {
+        ...AvailabilitiesBlock
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AvailabilitiesUpdate($input: UpdateAvailabilityInput!) {
+    updateAvailability(input: $input) {
+      availability {
+        ...AvailabilitiesBlock
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const ASSIGNMENTS = graphql(`
+  query AvailabilitiesPersonAssignments($id: ID!) {
+    person(id: $id) {
+      assignments(first: 500) {
+        edges {
+          node {
+            id
+            startsAt
+            endsAt
+            allocationMode
+            percent
+            hoursPerDay
+            fixedHours
+          }
+        }
+      }
+    }
+  }
+`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
@@ -51,6 +109,22 @@ const assignments = async (person: number) =>
 
 describe('availabilities', () => {
   it("lists a person's blocks with their weekday hours and refetches one by global id", async () => {
+    const BLOCKS = graphql(`
+      query AvailabilitiesOfPerson($id: ID!) {
+        person(id: $id) {
+          availabilities(first: 10) {
+            edges {
+              node {
+                ...AvailabilitiesBlock
+              }
+            }
+            pageInfo {
+              hasNextPage
+            }
+          }
+        }
+      }
+    `);
     const blocks = present(dataOf(await run(BLOCKS, { id: '300101' })).person?.availabilities).edges.map((e) => e.node);
     const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/availabilities');
     expect(expected.length).toBeGreaterThan(0);
@@ -95,6 +169,18 @@ describe('availabilities', () => {
       hours: { friday: 4, monday: 6 },
     });
     expect(await assignments(person)).toEqual(before);
+    const DELETE = graphql(`
+      mutation AvailabilitiesDelete($id: ID!) {
+        deleteAvailability(input: {id: $id}) {
+          deletedAvailabilityId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: block.id })).deleteAvailability?.deletedAvailabilityId).toBe(block.id);
     expect(dataOf(await run(NODE, { id: block.id })).node).toBeNull();
     expect(routes(await writes())).toEqual([

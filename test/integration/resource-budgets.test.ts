@@ -25,31 +25,55 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment BudgetsItem on BudgetItem { id budgetItemId: backendId itemType amount { amount currencyCode } project { projectId: backendId } phase { phaseId: backendId } category unit hours }`,
-);
-const PROJECT_ITEMS = graphql(`query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) { project(id: $id) {
-  all: budgetItems(first: 50) { edges { node { ...BudgetsItem } } } ofType: budgetItems(itemType: $itemType) { edges { node { ...BudgetsItem } } } } }`);
-const ITEM_PATHS =
-  graphql(`query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) { budgetItem(id: $id) { ...BudgetsItem } node(id: $id) { id }
-  project(id: $project) { budgetItem(id: $id) { amount { amount currencyCode } } } other: project(id: $other) { budgetItem(id: $id) { amount { amount currencyCode } } } }`);
+graphql(`
+  fragment BudgetsItem on BudgetItem {
+    id
+    budgetItemId: backendId
+    itemType
+    amount {
+      amount
+      currencyCode
+    }
+    project {
+      projectId: backendId
+    }
+    phase {
+      phaseId: backendId
+    }
+    category
+    unit
+    hours
+  }
+`);
 const ITEM = graphql(`query BudgetsItem($id: ID!) { budgetItem(id: $id) { id } }`);
-const CREATE = graphql(
-  `mutation BudgetsCreate($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation BudgetsUpdate($input: UpdateBudgetItemInput!) { updateBudgetItem(input: $input) { budgetItem { ...BudgetsItem } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation BudgetsDelete($id: ID!) { deleteBudgetItem(input: { id: $id }) { deletedBudgetItemId userErrors { field code message } } }`,
-);
-const PHASE_ITEMS = graphql(
-  `query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) { node(id: $id) { __typename ... on Phase { budgetItems(itemType: $itemType) { edges { node { budgetItemId: backendId } } } } } }`,
-);
-const CATEGORIES = graphql(`query BudgetsCategories($project: ID!, $phase: ID!) {
-  expenseItemCategories { edges { node { categoryId: backendId name } } } timeEntryCategories { edges { node { name } } }
-  project(id: $project) { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } }
-  node(id: $phase) { __typename ... on Phase { expenseItemCategories { edges { node { name } } } timeEntryCategories { edges { node { name } } } } } }`);
+const CREATE = graphql(`
+  mutation BudgetsCreate($input: CreateBudgetItemInput!) {
+    createBudgetItem(input: $input) {
+      budgetItem {
+        ...BudgetsItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation BudgetsUpdate($input: UpdateBudgetItemInput!) {
+    updateBudgetItem(input: $input) {
+      budgetItem {
+        ...BudgetsItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
@@ -61,6 +85,26 @@ const names = (connection: { edges: Array<{ node: { name: string } }> } | null |
 
 describe('reads', () => {
   it("lists a project's items, filtered by item type, with the category lookup", async () => {
+    const PROJECT_ITEMS = graphql(`
+      query BudgetsProjectItems($id: ID!, $itemType: BudgetItemType) {
+        project(id: $id) {
+          all: budgetItems(first: 50) {
+            edges {
+              node {
+                ...BudgetsItem
+              }
+            }
+          }
+          ofType: budgetItems(itemType: $itemType) {
+            edges {
+              node {
+                ...BudgetsItem
+              }
+            }
+          }
+        }
+      }
+    `);
     const project = present(dataOf(await run(PROJECT_ITEMS, { id: '500001', itemType: 'TIME_FEES_DAYS' })).project);
     const all = present(project.all).edges.map((e) => e.node);
     expect(all.map((i) => i.itemType).sort()).toEqual(['EXPENSES', 'TIME_FEES', 'TIME_FEES_DAYS']);
@@ -89,6 +133,32 @@ describe('reads', () => {
       (await rpAll<RpRecord>(stack.emulators, '/projects/500001/budget_items?item_type=TimeFees'))[0],
     );
     await resetAllLogs(stack.emulators);
+    const ITEM_PATHS = graphql(`
+      query BudgetsItemPaths($id: ID!, $project: ID!, $other: ID!) {
+        budgetItem(id: $id) {
+          ...BudgetsItem
+        }
+        node(id: $id) {
+          id
+        }
+        project(id: $project) {
+          budgetItem(id: $id) {
+            amount {
+              amount
+              currencyCode
+            }
+          }
+        }
+        other: project(id: $other) {
+          budgetItem(id: $id) {
+            amount {
+              amount
+              currencyCode
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(
       await run(ITEM_PATHS, { id: globalId('BudgetItem', item.id), project: '500001', other: secondProject() }),
     );
@@ -133,6 +203,22 @@ describe('writes', () => {
       phase: { phaseId: String(phase.id) },
       unit: 'HOURS',
     });
+    const PHASE_ITEMS = graphql(`
+      query BudgetsPhaseItems($id: ID!, $itemType: BudgetItemType) {
+        node(id: $id) {
+          __typename
+          ... on Phase {
+            budgetItems(itemType: $itemType) {
+              edges {
+                node {
+                  budgetItemId: backendId
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const phaseItems = ofType(
       dataOf(await run(PHASE_ITEMS, { id: globalId('Phase', phase.id), itemType: 'TIME_FEES_DAYS' })).node,
       'Phase',
@@ -147,6 +233,18 @@ describe('writes', () => {
       itemType: 'TIME_FEES',
       unit: 'CURRENCY',
     });
+    const DELETE = graphql(`
+      mutation BudgetsDelete($id: ID!) {
+        deleteBudgetItem(input: {id: $id}) {
+          deletedBudgetItemId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: item.id })).deleteBudgetItem?.deletedBudgetItemId).toBe(item.id);
     expect(dataOf(await run(ITEM, { id: item.id })).budgetItem).toBeNull();
     expect(routes(await writes())).toEqual([
@@ -206,6 +304,60 @@ describe('writes', () => {
 describe('categories', () => {
   it("lists account categories, and a project's and phase's from their budget line items", async () => {
     const phase = present(projects.find((p) => p.parent_id === 500001));
+    const CATEGORIES = graphql(`
+      query BudgetsCategories($project: ID!, $phase: ID!) {
+        expenseItemCategories {
+          edges {
+            node {
+              categoryId: backendId
+              name
+            }
+          }
+        }
+        timeEntryCategories {
+          edges {
+            node {
+              name
+            }
+          }
+        }
+        project(id: $project) {
+          expenseItemCategories {
+            edges {
+              node {
+                name
+              }
+            }
+          }
+          timeEntryCategories {
+            edges {
+              node {
+                name
+              }
+            }
+          }
+        }
+        node(id: $phase) {
+          __typename
+          ... on Phase {
+            expenseItemCategories {
+              edges {
+                node {
+                  name
+                }
+              }
+            }
+            timeEntryCategories {
+              edges {
+                node {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(CATEGORIES, { project: '500001', phase: globalId('Phase', phase.id) }));
     expect(names(data.expenseItemCategories)).toEqual(
       (await rpAll<RpRecord>(stack.emulators, '/expense_item_categories')).map((c) => c.category),

@@ -20,43 +20,108 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(
-  `fragment CustomFieldsField on CustomField { id customFieldId: backendId name namespace dataType options defaultValue description isVisibleOnInfoPage isVisibleAsFilter }`,
-);
-const LISTS =
-  graphql(`query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) { customFields { edges { node { ...CustomFieldsField } } }
-  people: customFields(namespace: $namespace) { edges { node { name } } } customField(id: $id) { name options } }`);
-const OWNER_VALUES =
-  graphql(`query CustomFieldsOwnerValues($project: ID!, $person: ID!) { project(id: $project) { customFieldValues { name values customField { dataType } } }
-  person(id: $person) { customFieldValues { name values customField { namespace } } } }`);
-const CREATE = graphql(
-  `mutation CustomFieldsCreate($input: CreateCustomFieldInput!) { createCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }`,
-);
-const UPDATE = graphql(
-  `mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { ...CustomFieldsField } userErrors { field code } } }`,
-);
-const DELETE = graphql(
-  `mutation CustomFieldsDelete($id: ID!) { deleteCustomField(input: { id: $id }) { deletedCustomFieldId } }`,
-);
-const FIELD = graphql(`query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }`);
-const SET_PROJECT = graphql(
-  `mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) { setProjectCustomFieldValue(input: $input) { customFieldValue { id valueId: backendId name values customField { name } } userErrors { field code } } }`,
-);
-const SET_PERSON = graphql(
-  `mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) { setPersonCustomFieldValue(input: $input) { customFieldValue { id name values } userErrors { field code } } }`,
-);
-const UPDATE_PROJECT_VALUE = graphql(
-  `mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { id values } userErrors { field code } } }`,
-);
-const UPDATE_PERSON_VALUE = graphql(
-  `mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) { updateCustomFieldValue(input: $input) { customFieldValue { values name } } }`,
-);
-const PROJECT_VALUES = graphql(
-  `query CustomFieldsProjectValues($id: ID!) { project(id: $id) { customFieldValues { id name values customField { customFieldId: backendId } } } }`,
-);
-const PERSON_VALUES = graphql(
-  `query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }`,
-);
+graphql(`
+  fragment CustomFieldsField on CustomField {
+    id
+    customFieldId: backendId
+    name
+    namespace
+    dataType
+    options
+    defaultValue
+    description
+    isVisibleOnInfoPage
+    isVisibleAsFilter
+  }
+`);
+const CREATE = graphql(`
+  mutation CustomFieldsCreate($input: CreateCustomFieldInput!) {
+    createCustomField(input: $input) {
+      customField {
+        ...CustomFieldsField
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation CustomFieldsUpdate($input: UpdateCustomFieldInput!) {
+    updateCustomField(input: $input) {
+      customField {
+        ...CustomFieldsField
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const SET_PROJECT = graphql(`
+  mutation CustomFieldsSetProject($input: SetCustomFieldValueInput!) {
+    setProjectCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+        valueId: backendId
+        name
+        values
+        customField {
+          name
+        }
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const SET_PERSON = graphql(`
+  mutation CustomFieldsSetPerson($input: SetCustomFieldValueInput!) {
+    setPersonCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+        name
+        values
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const UPDATE_PROJECT_VALUE = graphql(`
+  mutation CustomFieldsUpdateProjectValue($input: UpdateCustomFieldValueInput!) {
+    updateCustomFieldValue(input: $input) {
+      customFieldValue {
+        id
+        values
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
+const PROJECT_VALUES = graphql(`
+  query CustomFieldsProjectValues($id: ID!) {
+    project(id: $id) {
+      customFieldValues {
+        id
+        name
+        values
+        customField {
+          customFieldId: backendId
+        }
+      }
+    }
+  }
+`);
 
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
@@ -72,6 +137,28 @@ const projectValues = async (id: string) =>
 
 describe('reads', () => {
   it('lists fields, by namespace too (filtered by the gateway: the list takes no namespace parameter), and reads one', async () => {
+    const LISTS = graphql(`
+      query CustomFieldsLists($namespace: CustomFieldNamespace, $id: ID!) {
+        customFields {
+          edges {
+            node {
+              ...CustomFieldsField
+            }
+          }
+        }
+        people: customFields(namespace: $namespace) {
+          edges {
+            node {
+              name
+            }
+          }
+        }
+        customField(id: $id) {
+          name
+          options
+        }
+      }
+    `);
     const data = dataOf(await run(LISTS, { namespace: 'PEOPLE', id: '9002' }));
     expect(data.customFields?.edges.map((e) => e.node.name)).toEqual([
       'Sheet ID',
@@ -90,6 +177,28 @@ describe('reads', () => {
   });
 
   it('names project and person values through one field read per distinct field', async () => {
+    const OWNER_VALUES = graphql(`
+      query CustomFieldsOwnerValues($project: ID!, $person: ID!) {
+        project(id: $project) {
+          customFieldValues {
+            name
+            values
+            customField {
+              dataType
+            }
+          }
+        }
+        person(id: $person) {
+          customFieldValues {
+            name
+            values
+            customField {
+              namespace
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(OWNER_VALUES, { project: '500001', person: '300101' }));
     const projectValues = present(present(data.project).customFieldValues);
     expect(projectValues.map((v) => v.name)).toContain('Region');
@@ -100,7 +209,10 @@ describe('reads', () => {
     const expected = await rpAll<RpRecord>(stack.emulators, '/users/300101/custom_field_values');
     // One type in and out: a text or selection value is one string, a multiple-choice value its choices.
     expect(personValues.map((v) => v.values)).toEqual(
-      expected.map((v) => (Array.isArray(v.value) ? v.value : [v.value])),
+      expected.map((v): unknown[] => {
+        const value: unknown = v.value;
+        return Array.isArray(value) ? value : [value];
+      }),
     );
     const fieldReads = (await calls())
       .filter((c) => c.template === '/custom_fields/{custom_field_id}')
@@ -247,11 +359,24 @@ describe('values', () => {
       '/users/{user_id}/custom_field_values',
       '/users/{user_id}/custom_field_values',
     ]);
+    const PERSON_VALUES = graphql(
+      `query CustomFieldsPersonValues($id: ID!) { person(id: $id) { customFieldValues { id name } } }`,
+    );
     const year = present(
       present(present(dataOf(await run(PERSON_VALUES, { id: person })).person).customFieldValues).find(
         (v) => v.name === 'Start Year',
       ),
     );
+    const UPDATE_PERSON_VALUE = graphql(`
+      mutation CustomFieldsUpdatePersonValue($input: UpdateCustomFieldValueInput!) {
+        updateCustomFieldValue(input: $input) {
+          customFieldValue {
+            values
+            name
+          }
+        }
+      }
+    `);
     const updated = dataOf(await run(UPDATE_PERSON_VALUE, { input: { id: year.id, values: ['2031'] } }));
     expect(updated.updateCustomFieldValue?.customFieldValue).toEqual({ values: ['2031'], name: 'Start Year' });
     expect(
@@ -303,11 +428,19 @@ describe('values', () => {
       );
     for (const id of projects) expect((await projectValues(id)).map((v) => v.name)).toContain('Budget Owner');
     await resetAllLogs(stack.emulators);
+    const DELETE = graphql(`
+      mutation CustomFieldsDelete($id: ID!) {
+        deleteCustomField(input: {id: $id}) {
+          deletedCustomFieldId
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: field.id })).deleteCustomField?.deletedCustomFieldId).toBe(field.id);
     expect(routes(await writes())).toEqual(['DELETE /custom_fields/{custom_field_id}']);
     for (const id of nonEmpty(projects))
       expect((await projectValues(id)).map((v) => v.customField?.customFieldId)).not.toContain(field.customFieldId);
     expect((await direct('GET', `/projects/${projects[0]}/custom_field_values/${valueIds[0]}`)).status).toBe(404);
+    const FIELD = graphql(`query CustomFieldsOne($id: ID!) { customField(id: $id) { id } }`);
     expect(dataOf(await run(FIELD, { id: field.id })).customField).toBeNull();
   });
 });

@@ -18,21 +18,62 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment ExpensesItem on ExpenseItem { id expenseItemId: backendId amount { amount currencyCode } date category notes person { personId: backendId }
-  assignable { __typename ... on Project { projectId: backendId } ... on Phase { phaseId: backendId } ... on LeaveType { leaveTypeId: backendId } } }`);
-const OWNER_ITEMS = graphql(`query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
-  person(id: $person) { expenseItems(first: 50) { edges { node { expenseItemId: backendId person { personId: backendId } } } } expenseItem(id: $item) { amount { amount currencyCode } } }
-  project(id: $project) { expenseItems(first: 50) { edges { node { expenseItemId: backendId } } } expenseItem(id: $item) { amount { amount currencyCode } date } } }`);
-const CREATE = graphql(
-  `mutation ExpensesCreate($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation ExpensesUpdate($input: UpdateExpenseItemInput!) { updateExpenseItem(input: $input) { expenseItem { ...ExpensesItem } userErrors { field code message } } }`,
-);
-const DELETE = graphql(
-  `mutation ExpensesDelete($id: ID!) { deleteExpenseItem(input: { id: $id }) { deletedExpenseItemId userErrors { field code message } } }`,
-);
-const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
+graphql(`
+  fragment ExpensesItem on ExpenseItem {
+    id
+    expenseItemId: backendId
+    amount {
+      amount
+      currencyCode
+    }
+    date
+    category
+    notes
+    person {
+      personId: backendId
+    }
+    assignable {
+      __typename
+      ... on Project {
+        projectId: backendId
+      }
+      ... on Phase {
+        phaseId: backendId
+      }
+      ... on LeaveType {
+        leaveTypeId: backendId
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation ExpensesCreate($input: CreateExpenseItemInput!) {
+    createExpenseItem(input: $input) {
+      expenseItem {
+        ...ExpensesItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ExpensesUpdate($input: UpdateExpenseItemInput!) {
+    updateExpenseItem(input: $input) {
+      expenseItem {
+        ...ExpensesItem
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 
 /** An expense item as the resource-planning API answers it. */
 interface RpExpenseItem extends RpRecord {
@@ -60,6 +101,44 @@ describe('expense items', () => {
     );
     const projectId = item.assignable_id;
     const project = String((await direct<RpProject>('GET', `/projects/${projectId}`)).body.parent_id ?? projectId);
+    const OWNER_ITEMS = graphql(`
+      query ExpensesOwnerItems($person: ID!, $project: ID!, $item: ID!) {
+        person(id: $person) {
+          expenseItems(first: 50) {
+            edges {
+              node {
+                expenseItemId: backendId
+                person {
+                  personId: backendId
+                }
+              }
+            }
+          }
+          expenseItem(id: $item) {
+            amount {
+              amount
+              currencyCode
+            }
+          }
+        }
+        project(id: $project) {
+          expenseItems(first: 50) {
+            edges {
+              node {
+                expenseItemId: backendId
+              }
+            }
+          }
+          expenseItem(id: $item) {
+            amount {
+              amount
+              currencyCode
+            }
+            date
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(OWNER_ITEMS, { person: String(item.user_id), project, item: String(item.id) }));
     expect(data.person?.expenseItems?.edges.map((e) => e.node.expenseItemId)).toContain(String(item.id));
     expect(data.person?.expenseItem?.amount).toEqual({ amount: item.amount, currencyCode: null });
@@ -102,13 +181,37 @@ describe('expense items', () => {
     });
     // _entities is the subgraph library's field, not in schema/: written as text.
     const entity = await gqlText(stack)<{ _entities: unknown[] }>(
-      'query ExpensesEntity($reps: [_Any!]!) { _entities(representations: $reps) { ... on ExpenseItem { amount { amount } notes } } }',
+      `
+        query ExpensesEntity($reps: [_Any!]!) {
+          _entities(representations: $reps) {
+            ... on ExpenseItem {
+              amount {
+                amount
+              }
+              notes
+            }
+          }
+        }
+      `,
       {
         reps: [{ __typename: 'ExpenseItem', id: item.id }],
       },
     );
     expect(dataOf(entity)._entities).toEqual([{ amount: { amount: 99 }, notes: null }]);
+    const DELETE = graphql(`
+      mutation ExpensesDelete($id: ID!) {
+        deleteExpenseItem(input: {id: $id}) {
+          deletedExpenseItemId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     expect(dataOf(await run(DELETE, { id: item.id })).deleteExpenseItem?.deletedExpenseItemId).toBe(item.id);
+    const NODE = graphql(`query ExpensesNode($id: ID!) { node(id: $id) { id } }`);
     expect(dataOf(await run(NODE, { id: item.id })).node).toBeNull();
     expect(routes(await writes(stack.emulators.resourcePlanning))).toEqual([
       'POST /users/{user_id}/expense_items',
@@ -127,9 +230,15 @@ describe('expense items', () => {
     const wrongType = await create({ leaveTypeId: globalId('Project', 500001) });
     refusalIn(wrongType, { code: 'INVALID', field: ['input', 'leaveTypeId'] });
     // Without its required date the document itself is invalid: sent as text.
-    const noDate = await gqlText(stack)(
-      'mutation ExpensesNoDate { createExpenseItem(input: { personId: "300120", amount: 3, projectId: "500001" }) { expenseItem { id } } }',
-    );
+    const noDate = await gqlText(stack)(`
+      mutation ExpensesNoDate {
+        createExpenseItem(input: {personId: "300120", amount: 3, projectId: "500001"}) {
+          expenseItem {
+            id
+          }
+        }
+      }
+    `);
     expect(noDate.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const id = globalId('ExpenseItem', 300120, 950001);
     const clear = await run(UPDATE, { input: { id, date: null } });

@@ -14,18 +14,32 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const TWO_WRITES =
-  graphql(`mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {
-  createPlaceholder(input: $placeholder) { placeholder { id title } userErrors { code } }
-  createBudgetItem(input: $item) { budgetItem { id } userErrors { code } } }`);
-const PROJECT_LISTS = graphql(`query ResourceFailuresProjectLists($id: ID!) { project(id: $id) { id name
-  phases(first: 5) { edges { node { id } } } assignments(first: 5) { edges { node { id } } } budgetItems(first: 5) { edges { node { id } } } } }`);
-
 describe('a failure stays small', () => {
   it('keeps the first mutation of a document when the second fails upstream', async () => {
     await configureEmulator(stack.emulators.resourcePlanning, {
       failNext: { method: 'POST', template: '/projects/{project_id}/budget_items', status: 500 },
     });
+    const TWO_WRITES = graphql(`
+      mutation ResourceFailuresTwoWrites($placeholder: CreatePlaceholderInput!, $item: CreateBudgetItemInput!) {
+        createPlaceholder(input: $placeholder) {
+          placeholder {
+            id
+            title
+          }
+          userErrors {
+            code
+          }
+        }
+        createBudgetItem(input: $item) {
+          budgetItem {
+            id
+          }
+          userErrors {
+            code
+          }
+        }
+      }
+    `);
     const result = await run(TWO_WRITES, {
       placeholder: { title: 'Failure designer' },
       item: { projectId: '500001', itemType: 'EXPENSES', amount: 100 },
@@ -47,6 +61,35 @@ describe('a failure stays small', () => {
     await configureEmulator(stack.emulators.resourcePlanning, {
       failNext: { method: 'GET', template: '/projects/{project_id}/phases', status: 500, times: 3 },
     });
+    const PROJECT_LISTS = graphql(`
+      query ResourceFailuresProjectLists($id: ID!) {
+        project(id: $id) {
+          id
+          name
+          phases(first: 5) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          assignments(first: 5) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+          budgetItems(first: 5) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(PROJECT_LISTS, { id: '500001' });
     const project = present(result.data?.project);
     expect(project.phases).toBeNull();

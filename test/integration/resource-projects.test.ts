@@ -24,38 +24,94 @@ const writes = async () => routes(await writesOf(stack.emulators.resourcePlannin
 const direct = <TBody = { message: string }>(method: string, path: string, body?: unknown) =>
   directTo<TBody>(stack.emulators.resourcePlanning, method, path, body);
 
-const CREATE = graphql(
-  `mutation ProjectWritesCreate($input: CreateProjectInput!) { createProject(input: $input) { project { id projectId: backendId name state archived startsAt endsAt owner { ownerId: backendId } projectCode client } userErrors { field code message } } }`,
-);
-const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
-const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
-const UPDATE = graphql(
-  `mutation ProjectWritesUpdate($input: UpdateProjectInput!) { updateProject(input: $input) { project { name state endsAt } userErrors { field code message } } }`,
-);
-const ARCHIVE = graphql(
-  `mutation ProjectWritesArchive($id: ID!) { archiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`,
-);
-const UNARCHIVE = graphql(
-  `mutation ProjectWritesUnarchive($id: ID!) { unarchiveProject(input: { id: $id }) { project { archived archivedAt } userErrors { field code message } } }`,
-);
-const LISTS = graphql(
-  `query ProjectWritesLists { active: projects(first: 500) { edges { node { id } } } all: projects(first: 500, withArchived: true) { edges { node { id } } } }`,
-);
-const DELETE = graphql(
-  `mutation ProjectWritesDelete($id: ID!) { deleteProject(input: { id: $id }) { deletedProjectId userErrors { field code message } } }`,
-);
-const CREATE_PHASE = graphql(
-  `mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { id phaseId: backendId name startsAt project { id } } userErrors { field code message } } }`,
-);
-const PHASES = graphql(
-  `query ProjectWritesPhases($id: ID!) { project(id: $id) { phases(first: 5) { edges { node { id } } } } }`,
-);
-const UPDATE_PHASE = graphql(
-  `mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) { updatePhase(input: $input) { phase { name useParentBillRates } userErrors { field code message } } }`,
-);
-const DELETE_PHASE = graphql(
-  `mutation ProjectWritesDeletePhase($id: ID!) { deletePhase(input: { id: $id }) { deletedPhaseId userErrors { field code message } } }`,
-);
+const CREATE = graphql(`
+  mutation ProjectWritesCreate($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      project {
+        id
+        projectId: backendId
+        name
+        state
+        archived
+        startsAt
+        endsAt
+        owner {
+          ownerId: backendId
+        }
+        projectCode
+        client
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ProjectWritesUpdate($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
+      project {
+        name
+        state
+        endsAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const ARCHIVE = graphql(`
+  mutation ProjectWritesArchive($id: ID!) {
+    archiveProject(input: {id: $id}) {
+      project {
+        archived
+        archivedAt
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const CREATE_PHASE = graphql(`
+  mutation ProjectWritesCreatePhase($input: CreatePhaseInput!) {
+    createPhase(input: $input) {
+      phase {
+        id
+        phaseId: backendId
+        name
+        startsAt
+        project {
+          id
+        }
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
+const DELETE_PHASE = graphql(`
+  mutation ProjectWritesDeletePhase($id: ID!) {
+    deletePhase(input: {id: $id}) {
+      deletedPhaseId
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 
 async function createProject(name: string) {
   const result = await run(CREATE, {
@@ -85,6 +141,7 @@ describe('projects', () => {
       client: 'Globex',
     });
     expect(await writes()).toEqual(['POST /projects']);
+    const READ = graphql(`query ProjectWritesRead($id: ID!) { project(id: $id) { name customFieldValues { id } } }`);
     const read = await run(READ, { id: project.id });
     expect(read.data?.project).toEqual({ name: 'Quartz Launch', customFieldValues: [] });
     expect(
@@ -128,6 +185,24 @@ describe('projects', () => {
     const archived = present((await run(ARCHIVE, { id: project.id })).data?.archiveProject?.project);
     expect(archived.archived).toBe(true);
     expect(archived.archivedAt).toBeTruthy();
+    const LISTS = graphql(`
+      query ProjectWritesLists {
+        active: projects(first: 500) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+        all: projects(first: 500, withArchived: true) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `);
     // Archiving acts as a delete: the project leaves the list unless archived ones are asked for.
     const lists = dataOf(await run(LISTS));
     expect(present(lists.active).edges.map((e) => e.node.id)).not.toContain(project.id);
@@ -153,6 +228,21 @@ describe('projects', () => {
       name: 'Basalt Migration',
     });
 
+    const UNARCHIVE = graphql(`
+      mutation ProjectWritesUnarchive($id: ID!) {
+        unarchiveProject(input: {id: $id}) {
+          project {
+            archived
+            archivedAt
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const unarchived = await run(UNARCHIVE, { id: project.id });
     expect(unarchived.data?.unarchiveProject?.project).toEqual({ archived: false, archivedAt: null });
     const renamed = await run(UPDATE, { input: { id: project.id, name: 'Basalt Migration II' } });
@@ -161,9 +251,22 @@ describe('projects', () => {
 
   it('deletes a project', async () => {
     const project = await createProject('Short Lived');
+    const DELETE = graphql(`
+      mutation ProjectWritesDelete($id: ID!) {
+        deleteProject(input: {id: $id}) {
+          deletedProjectId
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const deleted = await run(DELETE, { id: project.id });
     expect(deleted.data?.deleteProject?.deletedProjectId).toBe(project.id);
     expect(await writes()).toContain('DELETE /projects/{project_id}');
+    const READ_ID = graphql(`query ProjectWritesReadId($id: ID!) { project(id: $id) { id } }`);
     const read = await run(READ_ID, { id: project.id });
     expect(read.data?.project).toBeNull();
   });
@@ -184,9 +287,37 @@ describe('phases', () => {
     });
     const phase = present(present(dataOf(created).createPhase).phase);
     expect(phase).toMatchObject({ name: 'Pilot', startsAt: '2026-02-01', project: { id: project.id } });
+    const PHASES = graphql(`
+      query ProjectWritesPhases($id: ID!) {
+        project(id: $id) {
+          phases(first: 5) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      }
+    `);
     const listed = await run(PHASES, { id: project.id });
     expect(listed.data?.project?.phases?.edges.map((e) => e.node.id)).toEqual([phase.id]);
 
+    const UPDATE_PHASE = graphql(`
+      mutation ProjectWritesUpdatePhase($input: UpdatePhaseInput!) {
+        updatePhase(input: $input) {
+          phase {
+            name
+            useParentBillRates
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const updated = await run(UPDATE_PHASE, {
       input: { id: phase.id, name: 'Pilot wave 1', useParentBillRates: true },
     });

@@ -16,6 +16,7 @@ import { graphql } from '../generated/index.js';
 import type { BillRatesFieldsFragment, UpdateProjectBillRateInput } from '../generated/graphql.js';
 import { calls as callsOf, resetAllLogs, routes, writes as writesOf } from '../helpers/calls.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { nonEmpty, ofType, present } from '../helpers/present.js';
 import { rpAll } from '../helpers/reference.js';
 import type { RpProject, RpRecord } from '../helpers/rest-shapes.js';
@@ -35,31 +36,95 @@ beforeEach(async () => {
 const calls = () => callsOf(stack.emulators.resourcePlanning);
 const writes = () => writesOf(stack.emulators.resourcePlanning);
 
-graphql(
-  `fragment BillRatesFields on BillRate { id billRateId: backendId rate { amount currencyCode } level roleId person { personId: backendId } discipline { name } project { projectId: backendId } phase { phaseId: backendId } }`,
-);
-const ACCOUNT = graphql(
-  `query BillRatesAccount { billRates(first: 100) { edges { node { ...BillRatesFields } } pageInfo { hasNextPage } } }`,
-);
-const ONE = graphql(
-  `query BillRatesOne($id: ID!, $missing: ID!) { billRate(id: $id) { rate { amount currencyCode } level } missing: billRate(id: $missing) { rate { amount currencyCode } } }`,
-);
-const PROJECT_AND_ACCOUNT =
-  graphql(`query BillRatesProjectAndAccount($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { ...BillRatesFields } } } }
-  billRates(first: 100) { edges { node { ...BillRatesFields } } } }`);
-const PROJECT_RATE = graphql(
-  `query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) { project(id: $id) { billRate(id: $rate) { billRateId: backendId } other: billRate(id: $foreign) { billRateId: backendId } } }`,
-);
-const PHASE =
-  graphql(`query BillRatesPhase($id: ID!) { node(id: $id) { __typename ... on Phase { useParentBillRates billRates(first: 500) { edges { node { ...BillRatesFields } } }
-  project { billRates(first: 500) { edges { node { ...BillRatesFields } } } } } } }`);
-const CREATE_PROJECT = graphql(
-  `mutation BillRatesCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { field code message } } }`,
-);
-const UPDATE = graphql(
-  `mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) { updateProjectBillRate(input: $input) { billRate { billRateId: backendId rate { amount currencyCode } level } userErrors { field code message } } }`,
-);
-const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
+graphql(`
+  fragment BillRatesFields on BillRate {
+    id
+    billRateId: backendId
+    rate {
+      amount
+      currencyCode
+    }
+    level
+    roleId
+    person {
+      personId: backendId
+    }
+    discipline {
+      name
+    }
+    project {
+      projectId: backendId
+    }
+    phase {
+      phaseId: backendId
+    }
+  }
+`);
+const PROJECT_AND_ACCOUNT = graphql(`
+  query BillRatesProjectAndAccount($id: ID!) {
+    project(id: $id) {
+      billRates(first: 500) {
+        edges {
+          node {
+            ...BillRatesFields
+          }
+        }
+      }
+    }
+    billRates(first: 100) {
+      edges {
+        node {
+          ...BillRatesFields
+        }
+      }
+    }
+  }
+`);
+const PHASE = graphql(`
+  query BillRatesPhase($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Phase {
+        useParentBillRates
+        billRates(first: 500) {
+          edges {
+            node {
+              ...BillRatesFields
+            }
+          }
+        }
+        project {
+          billRates(first: 500) {
+            edges {
+              node {
+                ...BillRatesFields
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation BillRatesUpdate($input: UpdateProjectBillRateInput!) {
+    updateProjectBillRate(input: $input) {
+      billRate {
+        billRateId: backendId
+        rate {
+          amount
+          currencyCode
+        }
+        level
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`);
 
 type Rate = BillRatesFieldsFragment;
 const nodes = (connection: { edges: Array<{ node: Rate }> } | null | undefined): Rate[] =>
@@ -83,6 +148,20 @@ function expectedRate(
 
 describe('reads', () => {
   it('lists the account rates, resolving disciplines, and reads any rate by id', async () => {
+    const ACCOUNT = graphql(`
+      query BillRatesAccount {
+        billRates(first: 100) {
+          edges {
+            node {
+              ...BillRatesFields
+            }
+          }
+          pageInfo {
+            hasNextPage
+          }
+        }
+      }
+    `);
     const rates = nodes(dataOf(await run(ACCOUNT)).billRates);
     const direct = await rpAll<RpRecord>(stack.emulators, '/bill_rates');
     expect(rates.map((r) => r.billRateId)).toEqual(direct.map((r) => String(r.id)));
@@ -96,6 +175,23 @@ describe('reads', () => {
       'Operations',
     ]);
     const first = present(rates[0]);
+    const ONE = graphql(`
+      query BillRatesOne($id: ID!, $missing: ID!) {
+        billRate(id: $id) {
+          rate {
+            amount
+            currencyCode
+          }
+          level
+        }
+        missing: billRate(id: $missing) {
+          rate {
+            amount
+            currencyCode
+          }
+        }
+      }
+    `);
     const one = await run(ONE, { id: first.id, missing: '999' });
     expect(one.data).toEqual({ billRate: { rate: first.rate, level: 'ACCOUNT' }, missing: null });
     expect((await calls()).filter((c) => c.template === '/bill_rates/{bill_rate_id}')).toHaveLength(2);
@@ -106,7 +202,7 @@ describe('reads', () => {
     const rates = nodes(present(data.project).billRates);
     const account = nodes(data.billRates);
     const copies = rates.filter((r) => !r.person);
-    const shape = (r: Rate): string => `${r.rate}/${r.roleId}/${r.discipline?.name ?? null}`;
+    const shape = (r: Rate): string => `${JSON.stringify(r.rate)}/${r.roleId}/${r.discipline?.name ?? null}`;
     expect(copies.map(shape)).toEqual(account.map(shape));
     expect(copies.every((r) => r.level === 'PROJECT' && r.project?.projectId === '500001')).toBe(true);
     expect(new Set(copies.map((r) => r.billRateId)).size).toBe(copies.length);
@@ -114,6 +210,18 @@ describe('reads', () => {
     for (const rate of nonEmpty(personal))
       expect(rate.rate).toEqual(expectedRate(copies, rate.roleId, rate.discipline?.name ?? null));
     const copy = present(copies[0]);
+    const PROJECT_RATE = graphql(`
+      query BillRatesProjectRate($id: ID!, $rate: ID!, $foreign: ID!) {
+        project(id: $id) {
+          billRate(id: $rate) {
+            billRateId: backendId
+          }
+          other: billRate(id: $foreign) {
+            billRateId: backendId
+          }
+        }
+      }
+    `);
     const one = await run(PROJECT_RATE, { id: '500001', rate: copy.id, foreign: present(account[0]).id });
     expect(one.data?.project).toEqual({ billRate: { billRateId: copy.billRateId }, other: null });
     expect(
@@ -148,8 +256,8 @@ describe('reads', () => {
           r.level === 'PHASE' && r.phase?.phaseId === String(own.id) && r.project?.projectId === String(own.parent_id),
       ),
     ).toBe(true);
-    expect(phaseRates.map((r) => `${r.rate}/${r.roleId}/${r.person?.personId}`)).toEqual(
-      parentRates.map((r) => `${r.rate}/${r.roleId}/${r.person?.personId}`),
+    expect(phaseRates.map((r) => `${JSON.stringify(r.rate)}/${r.roleId}/${r.person?.personId}`)).toEqual(
+      parentRates.map((r) => `${JSON.stringify(r.rate)}/${r.roleId}/${r.person?.personId}`),
     );
     expect(phaseRates.some((r) => parentRates.some((p) => p.billRateId === r.billRateId))).toBe(false);
   });
@@ -157,6 +265,20 @@ describe('reads', () => {
 
 describe('copy rules on projects created through the graph', () => {
   it('a new project has the account rates and a rate for its owner, matched by role and discipline', async () => {
+    const CREATE_PROJECT = graphql(`
+      mutation BillRatesCreateProject($input: CreateProjectInput!) {
+        createProject(input: $input) {
+          project {
+            projectId: backendId
+          }
+          userErrors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `);
     const created = dataOf(
       await run(CREATE_PROJECT, {
         input: {
@@ -170,7 +292,7 @@ describe('copy rules on projects created through the graph', () => {
     const id = present(created.createProject?.project).projectId;
     const result = dataOf(await run(PROJECT_AND_ACCOUNT, { id }));
     const rates = nodes(present(result.project).billRates);
-    const shape = (r: Rate): string => `${r.rate}/${r.roleId}/${r.discipline?.name ?? null}`;
+    const shape = (r: Rate): string => `${JSON.stringify(r.rate)}/${r.roleId}/${r.discipline?.name ?? null}`;
     const copies = rates.filter((r) => !r.person);
     expect(copies.map(shape)).toEqual(nodes(result.billRates).map(shape));
     const owner = rates.filter((r) => r.person);
@@ -211,7 +333,7 @@ describe('updateProjectBillRate', () => {
     );
     expect(result.updateProjectBillRate?.billRate).toEqual({
       billRateId: String(target.id),
-      rate: expect.objectContaining({ amount: 155.5 }),
+      rate: match.objectContaining({ amount: 155.5 }),
       level: 'PROJECT',
     });
     expect(routes(await writes())).toEqual(['PUT /projects/{project_id}/bill_rates/{bill_rate_id}']);
@@ -253,6 +375,7 @@ describe('updateProjectBillRate', () => {
   });
 
   it('account rates cannot be changed: the graph has no such mutation and a project path refuses them', async () => {
+    const MUTATION_FIELDS = graphql(`query BillRatesMutationFields { __type(name: "Mutation") { fields { name } } }`);
     const fields = present(present(dataOf(await run(MUTATION_FIELDS)).__type, 'the Mutation type').fields);
     const names = fields.map((f) => f.name).filter((n) => /billrate/i.test(n));
     expect(names).toEqual(['updateProjectBillRate']);

@@ -22,23 +22,29 @@ const calls = () => callsOf(stack.emulators.resourcePlanning);
 const nodes = <T>(connection: { edges: Array<{ node: T }> } | null | undefined): T[] =>
   present(connection, 'the connection').edges.map((e) => e.node);
 
-const DISCIPLINES = graphql(
-  `query ReferenceDataDisciplines($id: ID!, $missing: ID!) { disciplines { edges { node { id disciplineId: backendId name } } } discipline(id: $id) { name } missing: discipline(id: $missing) { name } }`,
-);
-const DISCIPLINE_NODE = graphql(
-  `query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`,
-);
-const HOLIDAYS = graphql(
-  `query ReferenceDataHolidays($after: String) { holidays(first: 5, after: $after) { edges { node { holidayId: backendId name date } } pageInfo { hasNextPage endCursor } } }`,
-);
-const LEAVE_TYPES = graphql(
-  `query ReferenceDataLeaveTypes($id: ID!) { leaveTypes { edges { node { id leaveTypeId: backendId name } } } leaveType(id: $id) { name } }`,
-);
-const MUTATION_FIELDS = graphql(`query ReferenceDataMutationFields { __type(name: "Mutation") { fields { name } } }`);
 type HolidayPage = NonNullable<ReferenceDataHolidaysQuery['holidays']>;
 
 describe('reference data', () => {
   it('lists disciplines and reads one by id and by global id', async () => {
+    const DISCIPLINES = graphql(`
+      query ReferenceDataDisciplines($id: ID!, $missing: ID!) {
+        disciplines {
+          edges {
+            node {
+              id
+              disciplineId: backendId
+              name
+            }
+          }
+        }
+        discipline(id: $id) {
+          name
+        }
+        missing: discipline(id: $missing) {
+          name
+        }
+      }
+    `);
     const data = dataOf(await run(DISCIPLINES, { id: '3002', missing: '1' }));
     const expected = await rpAll<RpRecord>(stack.emulators, '/disciplines');
     expect(nodes(data.disciplines).map((d) => [d.disciplineId, d.name])).toEqual(
@@ -51,6 +57,9 @@ describe('reference data', () => {
       ).value,
     });
     expect(data.missing).toBeNull();
+    const DISCIPLINE_NODE = graphql(
+      `query ReferenceDataDisciplineNode($id: ID!) { node(id: $id) { ... on Discipline { name } } }`,
+    );
     const node = await run(DISCIPLINE_NODE, { id: globalId('Discipline', 3001) });
     expect(node.data?.node).toEqual({ name: present(expected[0]).value });
     expect(
@@ -68,6 +77,23 @@ describe('reference data', () => {
     await resetAllLogs(stack.emulators);
     const seen: string[] = [];
     let after: string | null = null;
+    const HOLIDAYS = graphql(`
+      query ReferenceDataHolidays($after: String) {
+        holidays(first: 5, after: $after) {
+          edges {
+            node {
+              holidayId: backendId
+              name
+              date
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    `);
     for (;;) {
       const holidays: HolidayPage = present(dataOf(await run(HOLIDAYS, { after })).holidays);
       seen.push(...holidays.edges.map((e) => `${e.node.name} ${e.node.date}`));
@@ -80,6 +106,22 @@ describe('reference data', () => {
   });
 
   it('lists leave types and reads one', async () => {
+    const LEAVE_TYPES = graphql(`
+      query ReferenceDataLeaveTypes($id: ID!) {
+        leaveTypes {
+          edges {
+            node {
+              id
+              leaveTypeId: backendId
+              name
+            }
+          }
+        }
+        leaveType(id: $id) {
+          name
+        }
+      }
+    `);
     const data = dataOf(await run(LEAVE_TYPES, { id: '490002' }));
     expect(nodes(data.leaveTypes).map((l) => l.name)).toEqual([
       'Vacation',
@@ -93,6 +135,9 @@ describe('reference data', () => {
   });
 
   it('offers no writes: no mutation in the graph, and the service refuses them', async () => {
+    const MUTATION_FIELDS = graphql(
+      `query ReferenceDataMutationFields { __type(name: "Mutation") { fields { name } } }`,
+    );
     const fields = present(present(dataOf(await run(MUTATION_FIELDS)).__type, 'the Mutation type').fields);
     const names = fields.map((f) => f.name);
     expect(names.filter((n) => /discipline|holiday|leavetype/i.test(n))).toEqual([]);
@@ -134,7 +179,16 @@ describe('reference data', () => {
     // `_entities` is added by the subgraph library, not in schema/: a document as text.
     const result = dataOf(
       await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>(
-        'query ReferenceDataEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Node { id } } }',
+        `
+          query ReferenceDataEntities($r: [_Any!]!) {
+            _entities(representations: $r) {
+              __typename
+              ... on Node {
+                id
+              }
+            }
+          }
+        `,
         { r: representations },
       ),
     );

@@ -17,19 +17,42 @@ import { startGatewayProcess, type SpawnedProcess } from '../helpers/spawn.js';
 import { configureEmulator, gatewayEnv } from '../helpers/stack.js';
 import { subscribe, wsClient } from '../helpers/subscribe.js';
 
-const LIBRARY_ASSET = graphql(
-  `query ScaleOutLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`,
-);
 // Six calls of GET /users/me each.
-const SIX_ME = graphql(
-  `query ScaleOutSixMe { m1: me { email } m2: me { email } m3: me { email } m4: me { email } m5: me { email } m6: me { email } }`,
-);
-const PROJECT_ASSETS = graphql(
-  `query ScaleOutProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
-);
+const SIX_ME = graphql(`
+  query ScaleOutSixMe {
+    m1: me {
+      email
+    }
+    m2: me {
+      email
+    }
+    m3: me {
+      email
+    }
+    m4: me {
+      email
+    }
+    m5: me {
+      email
+    }
+    m6: me {
+      email
+    }
+  }
+`);
+const PROJECT_ASSETS = graphql(`
+  query ScaleOutProjectAssets($id: ID!) {
+    project(id: $id) {
+      assets(first: 500) {
+        edges {
+          node {
+            assetId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   let redis: SpawnedProcess & { url: string };
@@ -83,6 +106,33 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
   });
 
   it('delivers a webhook received by one instance to a subscriber on the other', async () => {
+    const LIBRARY_ASSET = graphql(`
+      query ScaleOutLibraryAsset {
+        libraries(first: 1) {
+          edges {
+            node {
+              libraryId: backendId
+              organization {
+                organizationId: backendId
+              }
+              sections(first: 1) {
+                edges {
+                  node {
+                    assets(first: 1) {
+                      edges {
+                        node {
+                          assetId: backendId
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const libraries = present(dataOf(await gql(instanceUrl(0))(LIBRARY_ASSET)).libraries);
     const library = present(libraries.edges[0]).node;
     const section = present(present(library.sections).edges[0]).node;
@@ -103,6 +153,9 @@ describe.skipIf(!redisAvailable)('several instances over Redis', () => {
     const webhookId = created.body.data.id;
 
     const client = wsClient(instanceUrl(1));
+    const ASSET_CHANGED = graphql(
+      `subscription ScaleOutAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`,
+    );
     const subscription = subscribe(client, ASSET_CHANGED, { id: library.libraryId });
     const first = subscription.next();
     // The subscription is live once the second instance answers a callback-free health round trip

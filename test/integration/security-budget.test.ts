@@ -13,15 +13,29 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const FIVE_SHEETS = graphql(
-  `query SecurityBudgetFiveSheets { me { email } sheets(first: 5) { edges { node { name rows(first: 1) { edges { node { rowNumber } } } } } } }`,
-);
-const TWO_SHEETS = graphql(
-  `query SecurityBudgetTwoSheets { me { email } sheets(first: 2) { edges { node { rows(first: 1) { totalCount } } } } }`,
-);
-
 describe('a request that reaches its upstream budget', () => {
   it('stops at the budget, keeps what was answered, and says which fields went without', async () => {
+    const FIVE_SHEETS = graphql(`
+      query SecurityBudgetFiveSheets {
+        me {
+          email
+        }
+        sheets(first: 5) {
+          edges {
+            node {
+              name
+              rows(first: 1) {
+                edges {
+                  node {
+                    rowNumber
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     // One call for me, one for the sheet list, then one per sheet for its rows: 7 wanted, 4 allowed.
     const result = await run(FIVE_SHEETS);
     expect(await calls(stack.emulators.workManagement)).toHaveLength(4);
@@ -40,6 +54,22 @@ describe('a request that reaches its upstream budget', () => {
   });
 
   it('gives the next request a budget of its own', async () => {
+    const TWO_SHEETS = graphql(`
+      query SecurityBudgetTwoSheets {
+        me {
+          email
+        }
+        sheets(first: 2) {
+          edges {
+            node {
+              rows(first: 1) {
+                totalCount
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await run(TWO_SHEETS);
     expect(result.errors).toBeUndefined();
     expect(await calls(stack.emulators.workManagement)).toHaveLength(4);

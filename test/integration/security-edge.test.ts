@@ -40,7 +40,7 @@ function unfinishedPost(headers: Record<string, string | number>, chunks: Array<
         try {
           resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as GraphQLResult<unknown> });
         } catch (error) {
-          reject(error);
+          reject(new Error(`the answer is not JSON: ${text.slice(0, 200)}`, { cause: error }));
         }
       });
     });
@@ -51,7 +51,15 @@ function unfinishedPost(headers: Record<string, string | number>, chunks: Array<
 /** The start of a GraphQL multipart request uploading one file (its bytes follow). */
 function multipartStart(): string {
   const operations = JSON.stringify({
-    query: 'mutation($file: Upload!) { attachFile(input: { sheetId: "1", file: $file }) { attachment { name } } }',
+    query: `
+      mutation ($file: Upload!) {
+        attachFile(input: {sheetId: "1", file: $file}) {
+          attachment {
+            name
+          }
+        }
+      }
+    `,
     variables: { file: null },
   });
   return [

@@ -26,10 +26,6 @@ function post<TData = unknown>(query: string): Promise<HttpAnswer<TData>> {
   return postBody<TData>(stack, { query });
 }
 
-const NEXT_CALLER = graphql(
-  `query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }`,
-);
-
 beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
@@ -46,15 +42,38 @@ describe('requests that would turn the service credential against its other call
     expect(attack.result.errors?.[0]?.extensions).toEqual({ code: 'TOKEN_LIMIT_EXCEEDED', tokens: { limit: 2000 } });
     expect(await allUpstreamCalls()).toBe(0);
 
+    const NEXT_CALLER = graphql(
+      `query SecurityLimitsNextCaller { me { email } sheets(first: 2) { edges { node { name } } } }`,
+    );
     const next = await run(NEXT_CALLER);
     expect(next.errors).toBeUndefined();
     expect(next.data?.sheets?.edges).toHaveLength(2);
   });
 
   it('refuses three nested connections of first: 500 with their computed cost and no upstream call', async () => {
-    const result = await post(
-      '{ libraries(first: 500) { edges { node { sections(first: 500) { edges { node { assets(first: 500) { edges { node { name } } } } } } } } } }',
-    );
+    const result = await post(`
+      {
+        libraries(first: 500) {
+          edges {
+            node {
+              sections(first: 500) {
+                edges {
+                  node {
+                    assets(first: 500) {
+                      edges {
+                        node {
+                          name
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     // Objects cost 1; a nested connection fetched per parent weighs 100 (its @cost in the schema):
     // 1 + 500 × (edge and node 2 + sections 100 + 500 × (2 + assets 100 + 500 × 2)).
     const estimated = 1 + 500 * (2 + 100 + 500 * (2 + 100 + 500 * 2));
@@ -137,12 +156,36 @@ describe('operations sent over WebSocket', () => {
         (resolve, reject) => {
           client.subscribe(
             {
-              query:
-                '{ libraries(first: 500) { edges { node { sections(first: 500) { edges { node { assets(first: 500) { edges { node { name } } } } } } } } } }',
+              query: `
+                {
+                  libraries(first: 500) {
+                    edges {
+                      node {
+                        sections(first: 500) {
+                          edges {
+                            node {
+                              assets(first: 500) {
+                                edges {
+                                  node {
+                                    name
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              `,
             },
             {
               next: () => reject(new Error('the operation ran')),
-              error: (errors) => (Array.isArray(errors) ? resolve(errors) : reject(errors)),
+              error: (errors) =>
+                Array.isArray(errors)
+                  ? resolve(errors)
+                  : reject(new Error('the operation failed without GraphQL errors', { cause: errors })),
               complete: () => reject(new Error('the operation completed')),
             },
           );

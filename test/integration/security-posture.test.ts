@@ -37,7 +37,10 @@ async function overWebSocket(
         { query },
         {
           next: (result) => resolve(result as never),
-          error: (errors) => (Array.isArray(errors) ? resolve({ errors }) : reject(errors)),
+          error: (errors) =>
+            Array.isArray(errors)
+              ? resolve({ errors })
+              : reject(new Error('the operation failed without GraphQL errors', { cause: errors })),
           complete: () => undefined,
         },
       );

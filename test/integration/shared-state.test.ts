@@ -36,9 +36,6 @@ const LIMITS = {
   buckets: { 'attachment-post': 1 },
 };
 const silent = createLogger('silent');
-const PROJECT_ASSETS = graphql(
-  `query SharedStateProjectAssets($id: ID!) { project(id: $id) { assets(first: 500) { edges { node { assetId: backendId } } } } }`,
-);
 
 /** Resolves on the client's next `event` (events.once would reject on the 'error' events of reconnection attempts). */
 const next = (client: RedisClient, event: 'ready' | 'close'): Promise<void> =>
@@ -108,7 +105,7 @@ for (const deployment of DEPLOYMENTS) {
 
     beforeAll(async () => {
       const started = await deployment.start();
-      stop = started.stop;
+      stop = () => started.stop();
       settings = started.settings;
       a = connectRedis(started.settings, silent);
       b = connectRedis(started.settings, silent);
@@ -177,6 +174,19 @@ for (const deployment of DEPLOYMENTS) {
         const stack = await startStack({
           env: { REDIS_CLUSTER_NODES: (settings.clusterNodes ?? []).join(','), RESPONSE_CACHE_TTL_SECONDS: '60' },
         });
+        const PROJECT_ASSETS = graphql(`
+          query SharedStateProjectAssets($id: ID!) {
+            project(id: $id) {
+              assets(first: 500) {
+                edges {
+                  node {
+                    assetId: backendId
+                  }
+                }
+              }
+            }
+          }
+        `);
         try {
           const keys = async (): Promise<number> =>
             (await Promise.all((a.main as Cluster).nodes('master').map((node) => node.dbsize()))).reduce(
@@ -255,20 +265,22 @@ for (const deployment of DEPLOYMENTS) {
 function countedSource(records: Map<string, string>, calls: { scans: number }): IndexSource {
   return {
     index: 'assets',
-    scan: async () => {
+    scan: () => {
       calls.scans++;
-      return {
+      return Promise.resolve({
         items: [...records].map(([id, sheet], i) => indexedItem(id, i, sheet)),
         containers: ['lib-1'],
         scanCalls: 3,
         extra: {},
-      };
+      });
     },
-    reread: async (changes) =>
-      changes.map((c) => ({
-        id: c.id,
-        item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null,
-      })),
+    reread: (changes) =>
+      Promise.resolve(
+        changes.map((c) => ({
+          id: c.id,
+          item: records.has(c.id) ? indexedItem(c.id, 1000 + c.seq, records.get(c.id) ?? null) : null,
+        })),
+      ),
   };
 }
 

@@ -12,44 +12,6 @@ import { useStack } from '../helpers/stack.js';
 const stack = useStack();
 const run = gql(stack);
 
-const CREATORS = graphql(
-  `query ReadShapeCreators($id: ID!) { sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } } } } } }`,
-);
-const CREATORS_AND_CELLS = graphql(`query ReadShapeCreatorsAndCells($id: ID!) {
-  sheet(id: $id) { name rows(first: 50) { edges { node { rowNumber createdBy { email } cells { columnType objectValue { __typename } } } } } }
-}`);
-const COLUMN_BY_NODE = graphql(
-  `query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`,
-);
-const COLUMN_IDS = graphql(
-  `query ReadShapeColumnIds($id: ID!) { sheet(id: $id) { columns(first: 100) { edges { node { id title } } } } }`,
-);
-
-const LEAN_FIRST_SEVEN = graphql(`
-  query ReadPlanLeanFirstSeven($id: ID!) {
-    sheet(id: $id) {
-      name
-      rows(first: 7) { edges { node { rowNumber } } }
-    }
-  }
-`);
-const CELLS_FIRST_THREE = graphql(`
-  query ReadPlanCellsFirstThree($id: ID!) {
-    sheet(id: $id) {
-      name
-      rows(first: 3) { edges { node { rowNumber cells { objectValue { __typename } } } } }
-    }
-  }
-`);
-const IDS_AFTER = graphql(`
-  query ReadPlanIdsAfter($id: ID!, $after: String) {
-    sheet(id: $id) {
-      id
-      rows(first: 5, after: $after) { edges { node { rowNumber } } pageInfo { endCursor } }
-    }
-  }
-`);
-
 /** The `include` parameter of every Get Sheet the work-management emulator received since its log was cleared. */
 async function sheetIncludes(): Promise<Array<string | null>> {
   const reads = await calls(stack.emulators.workManagement, { method: 'GET', template: '/sheets/{sheetId}' });
@@ -65,14 +27,72 @@ async function sheetReads(): Promise<string[]> {
   });
 }
 
+const IDS_AFTER = graphql(`
+  query ReadPlanIdsAfter($id: ID!, $after: String) {
+    sheet(id: $id) {
+      id
+      rows(first: 5, after: $after) {
+        edges {
+          node {
+            rowNumber
+          }
+        }
+        pageInfo {
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
 describe('Get Sheet and cell detail', () => {
   it('reads rows and their creators without objectValue or format, and answers as the full read does', async () => {
     const plan = await demoSheet(stack.emulators, 'Programme Plan');
     await resetAllLogs(stack.emulators);
+    const CREATORS = graphql(`
+      query ReadShapeCreators($id: ID!) {
+        sheet(id: $id) {
+          name
+          rows(first: 50) {
+            edges {
+              node {
+                rowNumber
+                createdBy {
+                  email
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const lean = present(dataOf(await run(CREATORS, { id: plan.id })).sheet);
     expect(await sheetIncludes()).toEqual(['writerInfo,ownerInfo']);
 
     await resetAllLogs(stack.emulators);
+    const CREATORS_AND_CELLS = graphql(`
+      query ReadShapeCreatorsAndCells($id: ID!) {
+        sheet(id: $id) {
+          name
+          rows(first: 50) {
+            edges {
+              node {
+                rowNumber
+                createdBy {
+                  email
+                }
+                cells {
+                  columnType
+                  objectValue {
+                    __typename
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const full = present(dataOf(await run(CREATORS_AND_CELLS, { id: plan.id })).sheet);
     expect(await sheetIncludes()).toEqual(['objectValue,writerInfo,format,ownerInfo']);
 
@@ -89,9 +109,26 @@ describe('Get Sheet and cell detail', () => {
 
   it('keeps the full read for a column reached through node(id:)', async () => {
     const plan = await demoSheet(stack.emulators, 'Programme Plan');
+    const COLUMN_IDS = graphql(`
+      query ReadShapeColumnIds($id: ID!) {
+        sheet(id: $id) {
+          columns(first: 100) {
+            edges {
+              node {
+                id
+                title
+              }
+            }
+          }
+        }
+      }
+    `);
     const columns = nodesOf(present(dataOf(await run(COLUMN_IDS, { id: plan.id })).sheet).columns);
     const tags = present(columns.find((c) => c.title === 'Tags'));
     await resetAllLogs(stack.emulators);
+    const COLUMN_BY_NODE = graphql(
+      `query ReadShapeColumnNode($id: ID!) { node(id: $id) { ... on Column { title type } } }`,
+    );
     const column = dataOf(await run(COLUMN_BY_NODE, { id: tags.id })).node;
     expect(column).toEqual({ title: 'Tags', type: 'MULTI_PICKLIST' });
     expect(new Set(await sheetIncludes())).toEqual(new Set(['objectValue,writerInfo,format,ownerInfo']));
@@ -103,6 +140,39 @@ describe('Get Sheet and cell detail', () => {
     const after = present(present(firstPage.rows).pageInfo.endCursor);
     await resetAllLogs(stack.emulators);
 
+    const LEAN_FIRST_SEVEN = graphql(`
+      query ReadPlanLeanFirstSeven($id: ID!) {
+        sheet(id: $id) {
+          name
+          rows(first: 7) {
+            edges {
+              node {
+                rowNumber
+              }
+            }
+          }
+        }
+      }
+    `);
+    const CELLS_FIRST_THREE = graphql(`
+          query ReadPlanCellsFirstThree($id: ID!) {
+            sheet(id: $id) {
+              name
+              rows(first: 3) {
+                edges {
+                  node {
+                    rowNumber
+                    cells {
+                      objectValue {
+                        __typename
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        `);
     const [lean, cells, later] = await Promise.all([
       run(LEAN_FIRST_SEVEN, { id: plan.id }),
       run(CELLS_FIRST_THREE, { id: plan.id }),

@@ -27,27 +27,6 @@ const ALL_TYPES = [
   'TEXT_NUMBER',
 ];
 
-const COLUMNS = graphql(
-  `query SheetsColumns($id: ID!) { sheet(id: $id) { totalRowCount columns(first: 100) { edges { node { title type primary symbol systemColumnType autoNumberFormat { prefix fill } } } } } }`,
-);
-const AUTHORS = graphql(
-  `query SheetsRowAuthors($id: ID!) { sheet(id: $id) { rows(first: 5) { edges { node { createdBy { email } modifiedBy { email } } } } } }`,
-);
-const CELLS =
-  graphql(`query SheetsCells($id: ID!) { sheet(id: $id) { rows(first: 60) { edges { node { cells { columnType value displayValue objectValue {
-  __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } }
-  ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } } } } } }`);
-const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }`);
-const USER_NODE = graphql(
-  `query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }`,
-);
-const ROWS = graphql(
-  `query SheetsFirstRows($id: ID!) { sheet(id: $id) { rows(first: 3, after: null) { edges { node { id rowNumber } } } } }`,
-);
-const ROW_NODES = graphql(
-  `query SheetsRowNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Row { id rowNumber sheet { id } } } }`,
-);
-
 async function bigSheetId(): Promise<string> {
   const sheets = await wmAll<WmSheet>(stack.emulators, '/sheets');
   const counts = await Promise.all(
@@ -62,6 +41,28 @@ async function bigSheetId(): Promise<string> {
 describe('sheets', () => {
   it('types every column of the big sheet, including system columns and symbols', async () => {
     const id = await bigSheetId();
+    const COLUMNS = graphql(`
+      query SheetsColumns($id: ID!) {
+        sheet(id: $id) {
+          totalRowCount
+          columns(first: 100) {
+            edges {
+              node {
+                title
+                type
+                primary
+                symbol
+                systemColumnType
+                autoNumberFormat {
+                  prefix
+                  fill
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheet = present(dataOf(await run(COLUMNS, { id })).sheet);
     const columns = nodesOf(sheet.columns);
     expect(new Set(columns.map((c) => c.type))).toEqual(new Set(ALL_TYPES));
@@ -75,6 +76,24 @@ describe('sheets', () => {
 
   it('names the creator and last editor of each row', async () => {
     const id = await bigSheetId();
+    const AUTHORS = graphql(`
+      query SheetsRowAuthors($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 5) {
+            edges {
+              node {
+                createdBy {
+                  email
+                }
+                modifiedBy {
+                  email
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheet = present(dataOf(await run(AUTHORS, { id })).sheet);
     for (const { node } of nonEmpty(sheet.rows?.edges)) {
       expect(node.createdBy?.email).toMatch(/@/);
@@ -84,6 +103,46 @@ describe('sheets', () => {
 
   it('returns cells as the service sends them: value, displayValue and typed objectValue', async () => {
     const id = await bigSheetId();
+    const CELLS = graphql(`
+      query SheetsCells($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 60) {
+            edges {
+              node {
+                cells {
+                  columnType
+                  value
+                  displayValue
+                  objectValue {
+                    __typename
+                    ... on PredecessorList {
+                      predecessors {
+                        row {
+                          backendId
+                        }
+                        type
+                        lag {
+                          days
+                        }
+                      }
+                    }
+                    ... on MultiContactValue {
+                      contacts {
+                        email
+                        name
+                      }
+                    }
+                    ... on MultiPicklistValue {
+                      values
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheet = present(dataOf(await run(CELLS, { id })).sheet);
     const cells = present(sheet.rows).edges.flatMap((e) => e.node.cells);
     const filled = (t: string): typeof cells => cells.filter((c) => c.columnType === t && c.value !== null);
@@ -113,15 +172,47 @@ describe('sheets', () => {
     const raw = (await direct(stack.emulators.workManagement, 'GET', '/users?includeAll=true')).text;
     const big = [...raw.matchAll(/"id":(\d{16,19})/g)].map((m) => present(m[1])).filter((id) => BigInt(id) > 2n ** 53n);
     const id = present(nonEmpty(big)[0]);
+    const USER = graphql(`query SheetsBigUser($id: ID!) { user(id: $id) { id backendId } }`);
     const user = dataOf(await run(USER, { id })).user;
     expect(user).toEqual({ id: globalId('User', id), backendId: id });
+    const USER_NODE = graphql(
+      `query SheetsBigUserNode($id: ID!) { node(id: $id) { __typename ... on User { backendId } } }`,
+    );
     const again = dataOf(await run(USER_NODE, { id: present(user).id })).node;
     expect(ofType(again, 'User').backendId).toBe(id);
   });
 
   it('refetches a row by its global id in one sheet read', async () => {
     const id = await bigSheetId();
+    const ROWS = graphql(`
+      query SheetsFirstRows($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 3, after: null) {
+            edges {
+              node {
+                id
+                rowNumber
+              }
+            }
+          }
+        }
+      }
+    `);
     const rows = present(present(dataOf(await run(ROWS, { id })).sheet).rows).edges.map((e) => e.node);
+    const ROW_NODES = graphql(`
+      query SheetsRowNodes($ids: [ID!]!) {
+        nodes(ids: $ids) {
+          __typename
+          ... on Row {
+            id
+            rowNumber
+            sheet {
+              id
+            }
+          }
+        }
+      }
+    `);
     const nodes = dataOf(await run(ROW_NODES, { ids: rows.map((r) => r.id) })).nodes;
     expect(nodes.map((n) => ofType(n, 'Row')).map((row) => ({ id: row.id, rowNumber: row.rowNumber }))).toEqual(rows);
   });

@@ -56,15 +56,33 @@ const MISSING: Record<string, () => string> = {
   asset: () => 'id: "no-such-asset"',
 };
 
-const ROOT_FIELDS = graphql(
-  `query SingleReadsRootFields { __schema { queryType { fields { name args { name } type { kind name ofType { kind } } } } types { name interfaces { name } } } }`,
-);
-const SHEET_ROWS = graphql(
-  `query SingleReadsSheetRowsCursor($id: ID!) { sheet(id: $id) { rows(first: 1) { pageInfo { endCursor } } } }`,
-);
-const SHEET_TWO_ROWS = graphql(
-  `query SingleReadsSheetTwoRows($id: ID!) { sheet(id: $id) { id rows(first: 2) { totalCount edges { node { backendId } } } } }`,
-);
+const ROOT_FIELDS = graphql(`
+  query SingleReadsRootFields {
+    __schema {
+      queryType {
+        fields {
+          name
+          args {
+            name
+          }
+          type {
+            kind
+            name
+            ofType {
+              kind
+            }
+          }
+        }
+      }
+      types {
+        name
+        interfaces {
+          name
+        }
+      }
+    }
+  }
+`);
 
 describe('single reads of objects that do not exist', () => {
   let singleReads: Array<{ name: string; isNode: boolean }>;
@@ -103,6 +121,17 @@ describe('single reads of objects that do not exist', () => {
   });
 
   it('answers null for a sheet whatever is selected: its ids, its rows, a later page of its rows, its events', async () => {
+    const SHEET_ROWS = graphql(`
+      query SingleReadsSheetRowsCursor($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 1) {
+            pageInfo {
+              endCursor
+            }
+          }
+        }
+      }
+    `);
     const existing = present(dataOf(await run(SHEET_ROWS, { id: sheetId })).sheet);
     const after = present(existing.rows?.pageInfo.endCursor);
     const selections = [
@@ -121,6 +150,21 @@ describe('single reads of objects that do not exist', () => {
   });
 
   it('still reads an existing sheet whose rows alone are selected with one call per rows page', async () => {
+    const SHEET_TWO_ROWS = graphql(`
+      query SingleReadsSheetTwoRows($id: ID!) {
+        sheet(id: $id) {
+          id
+          rows(first: 2) {
+            totalCount
+            edges {
+              node {
+                backendId
+              }
+            }
+          }
+        }
+      }
+    `);
     const rows = present(present(dataOf(await run(SHEET_TWO_ROWS, { id: sheetId })).sheet).rows);
     expect(rows.edges).toHaveLength(2);
     expect(rows.totalCount).toBeGreaterThan(2);

@@ -122,8 +122,36 @@ describe('npm start', () => {
       const url = present(npm.ready[1]);
       const data = dataOf(
         await gql(url)(
-          graphql(`query StartReadme { me { email plans(first: 2) { edges { node { seatType plan { id } } } } }
-  sheets(first: 3) { edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`),
+          graphql(`
+            query StartReadme {
+              me {
+                email
+                plans(first: 2) {
+                  edges {
+                    node {
+                      seatType
+                      plan {
+                        id
+                      }
+                    }
+                  }
+                }
+              }
+              sheets(first: 3) {
+                edges {
+                  cursor
+                  node {
+                    id
+                    name
+                  }
+                }
+                pageInfo {
+                  hasNextPage
+                  endCursor
+                }
+              }
+            }
+          `),
         ),
       );
       expect(data.me?.email).toContain('@');

@@ -9,6 +9,7 @@ import type { SubscriptionLoadersSheetChangedSubscription } from '../generated/g
 import { direct } from '../helpers/direct.js';
 import { setFaults } from '../helpers/faults.js';
 import { dataOf, gql } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { postSignedCallback } from '../helpers/receivers.js';
 import type { ExactId } from '../helpers/rest-shapes.js';
@@ -25,13 +26,7 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(
-  `query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`,
-);
 const STALLED = graphql(`query SubscriptionLoadersStalled { sheets(first: 1) { edges { node { id } } } }`);
-const SHEET_CHANGED = graphql(
-  `subscription SubscriptionLoadersSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { events { objectType kind } sheet { attachments(first: 100) { edges { node { backendId name url } } } } } }`,
-);
 
 /** Attaches a small text file to the sheet, straight at the work-management emulator (a simple upload). */
 async function attachFile(sheetId: string, name: string): Promise<string> {
@@ -99,10 +94,34 @@ function attachment(change: Change, id: string) {
 
 describe('subscription events and request loaders', () => {
   it("resolves a loader-backed field on an event that comes after the previous request's deadline", async () => {
+    const FIRST_SHEET = graphql(
+      `query SubscriptionLoadersFirstSheet { sheets(first: 1) { edges { node { backendId } } } }`,
+    );
     const sheetId = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node.backendId;
     stack.gateway.webhooks.rememberSecret(String(WEBHOOK_ID), SECRET);
     const first = await attachFile(sheetId, 'renewal-first.txt');
 
+    const SHEET_CHANGED = graphql(`
+      subscription SubscriptionLoadersSheetChanged($id: ID!) {
+        sheetChanged(sheetId: $id) {
+          events {
+            objectType
+            kind
+          }
+          sheet {
+            attachments(first: 100) {
+              edges {
+                node {
+                  backendId
+                  name
+                  url
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sub = subscribe(client, SHEET_CHANGED, { id: sheetId });
     await listening(stack.gateway, TOPICS.sheet(sheetId));
 
@@ -111,7 +130,7 @@ describe('subscription events and request loaders', () => {
     expect(one.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
     expect(attachment(one, first)).toMatchObject({
       name: 'renewal-first.txt',
-      url: expect.stringMatching(/^https?:\/\/.+renewal-first\.txt/),
+      url: match.stringMatching(/^https?:\/\/.+renewal-first\.txt/),
     });
 
     await outlastOneDeadline();
@@ -121,11 +140,11 @@ describe('subscription events and request loaders', () => {
     expect(two.events).toEqual([{ objectType: 'ATTACHMENT', kind: 'CREATED' }]);
     expect(attachment(two, second)).toMatchObject({
       name: 'renewal-second.txt',
-      url: expect.stringMatching(/^https?:\/\/.+renewal-second\.txt/),
+      url: match.stringMatching(/^https?:\/\/.+renewal-second\.txt/),
     });
     expect(attachment(two, first)).toMatchObject({
       name: 'renewal-first.txt',
-      url: expect.stringMatching(/renewal-first\.txt/),
+      url: match.stringMatching(/renewal-first\.txt/),
     });
     sub.stop();
   });

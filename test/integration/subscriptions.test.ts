@@ -5,6 +5,7 @@ import { globalId, globalIdParts } from '../helpers/global-id.js';
 import { TOPICS } from '../../src/subscriptions/pubsub.js';
 import { graphql } from '../generated/index.js';
 import { dataOf, gql, gqlText } from '../helpers/gql.js';
+import { match } from '../helpers/matchers.js';
 import { present } from '../helpers/present.js';
 import { postAssetDelivery, postSignedCallback, postWorkManagementCallback } from '../helpers/receivers.js';
 import { useStack } from '../helpers/stack.js';
@@ -18,25 +19,71 @@ const client = wsClient(stack, {
 });
 afterAll(() => client.dispose());
 
-const FIRST_SHEET = graphql(
-  `query SubscriptionsFirstSheet { sheets(first: 1) { edges { node { id rows(first: 2) { edges { node { id } } } } } } }`,
-);
-const SHEET_CHANGED = graphql(
-  `subscription SubscriptionsSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id name } webhook { id } timestamp events { id objectType kind object { __typename ... on Row { id } } deletedObjectId row { id } user { backendId } } } }`,
-);
 const SHEET_IDS = graphql(`query SubscriptionsSheetIds { sheets(first: 100) { edges { node { id } } } }`);
-const SHEET_ID_CHANGED = graphql(
-  `subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`,
-);
-const LIBRARY_ASSET = graphql(
-  `query SubscriptionsLibraryAsset { libraries(first: 1) { edges { node { id sections(first: 1) { edges { node { assets(first: 2) { edges { node { id name } } } } } } } } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription SubscriptionsAssetChanged($id: ID!) { assetChanged(libraryId: $id) { id kind eventTime asset { id name } deletedAssetId library { id } } }`,
-);
-const CHANGE_NODE = graphql(
-  `query SubscriptionsChangeNode($id: ID!) { node(id: $id) { __typename id ... on SheetChangeEvent { kind objectType row { id } } ... on AssetChange { kind eventTime asset { id } } } }`,
-);
+const LIBRARY_ASSET = graphql(`
+  query SubscriptionsLibraryAsset {
+    libraries(first: 1) {
+      edges {
+        node {
+          id
+          sections(first: 1) {
+            edges {
+              node {
+                assets(first: 2) {
+                  edges {
+                    node {
+                      id
+                      name
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ASSET_CHANGED = graphql(`
+  subscription SubscriptionsAssetChanged($id: ID!) {
+    assetChanged(libraryId: $id) {
+      id
+      kind
+      eventTime
+      asset {
+        id
+        name
+      }
+      deletedAssetId
+      library {
+        id
+      }
+    }
+  }
+`);
+const CHANGE_NODE = graphql(`
+  query SubscriptionsChangeNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on SheetChangeEvent {
+        kind
+        objectType
+        row {
+          id
+        }
+      }
+      ... on AssetChange {
+        kind
+        eventTime
+        asset {
+          id
+        }
+      }
+    }
+  }
+`);
 
 /** The backend's own id inside a global id (its last part). */
 const backendIdOf = (globalId: string): string => present(present(globalIdParts(globalId), globalId).parts.at(-1));
@@ -54,12 +101,62 @@ describe('work-management webhook receiver', () => {
   });
 
   it('publishes a signed change once, drops a duplicate and a badly signed one, and orders what arrives out of order', async () => {
+    const FIRST_SHEET = graphql(`
+      query SubscriptionsFirstSheet {
+        sheets(first: 1) {
+          edges {
+            node {
+              id
+              rows(first: 2) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheet = present(present(dataOf(await run(FIRST_SHEET)).sheets).edges[0]).node;
     const sheetId = backendIdOf(sheet.id);
     const rows = present(sheet.rows).edges.map((e) => backendIdOf(e.node.id));
     const [rowA, rowB] = [present(rows[0]), present(rows[1])];
     const secret = 'test-shared-secret';
     stack.gateway.webhooks.rememberSecret('9001', secret);
+    const SHEET_CHANGED = graphql(`
+      subscription SubscriptionsSheetChanged($id: ID!) {
+        sheetChanged(sheetId: $id) {
+          sheet {
+            id
+            name
+          }
+          webhook {
+            id
+          }
+          timestamp
+          events {
+            id
+            objectType
+            kind
+            object {
+              __typename
+              ... on Row {
+                id
+              }
+            }
+            deletedObjectId
+            row {
+              id
+            }
+            user {
+              backendId
+            }
+          }
+        }
+      }
+    `);
     const sub = subscribe(client, SHEET_CHANGED, { id: sheet.id });
     await listening(stack.gateway, TOPICS.sheet(sheetId));
 
@@ -97,7 +194,7 @@ describe('work-management webhook receiver', () => {
     });
     expect(first.events[0]?.id).not.toBe(rowAId);
     expect(second.events[0]?.row?.id).toBe(globalId('Row', sheetId, rowB));
-    expect(first.sheet).toMatchObject({ id: sheet.id, name: expect.any(String) });
+    expect(first.sheet).toMatchObject({ id: sheet.id, name: match.any(String) });
     // The webhook that reported it is not one the service knows: null, not an error.
     expect(first.webhook).toBeNull();
     // The change is a Node: node(id:) and _entities give it back from its id alone.
@@ -137,6 +234,9 @@ describe('work-management webhook receiver', () => {
     const hidden = present(
       admin.find((id) => !mine.has(id)),
       'a sheet the demo user cannot read',
+    );
+    const SHEET_ID_CHANGED = graphql(
+      `subscription SubscriptionsSheetIdChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } } }`,
     );
     const result = await subscribe(other, SHEET_ID_CHANGED, { id: hidden }).next();
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

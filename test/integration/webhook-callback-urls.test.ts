@@ -38,15 +38,38 @@ const PUBLIC = ['https://[2606:4700:4700::1111]/hook', 'https://8.8.8.8/hook'];
 const stack = useStack();
 const run = gql(stack);
 
-const IDS = graphql(
-  `query WebhookCallbackUrlsIds { libraries(first: 1) { edges { node { libraryId: backendId } } } sheets(first: 1) { edges { node { backendId } } } }`,
-);
-const CREATE_ASSET_WEBHOOK = graphql(
-  `mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId callbackUrl } userErrors { field code } } }`,
-);
-const CREATE_WEBHOOK = graphql(
-  `mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId } userErrors { field code errorCode } } }`,
-);
+const IDS = graphql(`
+  query WebhookCallbackUrlsIds {
+    libraries(first: 1) {
+      edges {
+        node {
+          libraryId: backendId
+        }
+      }
+    }
+    sheets(first: 1) {
+      edges {
+        node {
+          backendId
+        }
+      }
+    }
+  }
+`);
+const CREATE_ASSET_WEBHOOK = graphql(`
+  mutation WebhookCallbackUrlsCreateAssetWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        webhookId: backendId
+        callbackUrl
+      }
+      userErrors {
+        field
+        code
+      }
+    }
+  }
+`);
 
 let libraryId: string;
 let sheetId: string;
@@ -58,6 +81,20 @@ beforeAll(async () => {
 
 describe('the gateway', () => {
   it('refuses every non-public address in createAssetWebhook and createWebhook, before any call', async () => {
+    const CREATE_WEBHOOK = graphql(`
+      mutation WebhookCallbackUrlsCreateWebhook($input: CreateWebhookInput!) {
+        createWebhook(input: $input) {
+          webhook {
+            backendId
+          }
+          userErrors {
+            field
+            code
+            errorCode
+          }
+        }
+      }
+    `);
     for (const callbackUrl of NOT_PUBLIC) {
       await resetAllLogs(stack.emulators);
       const asset = await run(CREATE_ASSET_WEBHOOK, { input: { libraryId, changeKind: 'CREATED', callbackUrl } });

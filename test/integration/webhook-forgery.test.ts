@@ -28,13 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => client.dispose());
 
-const LIBRARY_ASSET = graphql(
-  `query WebhookForgeryLibraryAsset { libraries(first: 1) { edges { node { libraryId: backendId organization { organizationId: backendId } sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`,
-);
-
 /** `METHOD template` of the calls an emulator answered. */
 const webhookReads = async (logged: Promise<LoggedCall[]>): Promise<string[]> => routes(await logged);
 
@@ -68,9 +61,39 @@ describe('forged webhook callbacks', () => {
   });
 
   it(`cost at most one read of the digital-asset subscription list per interval for ${FORGED} distinct unknown ids, and a subscription made at the service is learnt at the next`, async () => {
+    const LIBRARY_ASSET = graphql(`
+      query WebhookForgeryLibraryAsset {
+        libraries(first: 1) {
+          edges {
+            node {
+              libraryId: backendId
+              organization {
+                organizationId: backendId
+              }
+              sections(first: 1) {
+                edges {
+                  node {
+                    assets(first: 1) {
+                      edges {
+                        node {
+                          assetId: backendId
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const library = present(present(dataOf(await gql(stack)(LIBRARY_ASSET)).libraries).edges[0]).node;
     const assetId = present(present(present(present(library.sections).edges[0]).node.assets).edges[0]).node.assetId;
     const organizationId = present(library.organization).organizationId;
+    const ASSET_CHANGED = graphql(
+      `subscription WebhookForgeryAssetChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`,
+    );
     const sub = subscribe(client, ASSET_CHANGED, { id: library.libraryId });
     await listening(stack.gateway, TOPICS.library(library.libraryId));
     await resetAllLogs(stack.emulators);

@@ -26,30 +26,50 @@ beforeAll(async () => {
 });
 afterAll(() => client.dispose());
 
-const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }`);
-const CREATE_WEBHOOK = graphql(
-  `mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId sharedSecret } } }`,
-);
-const SHEET_CHANGED = graphql(
-  `subscription WebhookReceiversSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } timestamp } }`,
-);
-const LIBRARY_ASSETS = graphql(
-  `query WebhookReceiversLibraryAssets { libraries(first: 2) { edges { node { libraryId: backendId sections(first: 1) { edges { node { assets(first: 1) { edges { node { assetId: backendId } } } } } } } } } }`,
-);
-const CREATE_ASSET_WEBHOOK = graphql(
-  `mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { webhookId: backendId } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription WebhookReceiversAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id } } }`,
-);
-const ASSET_ID_CHANGED = graphql(
-  `subscription WebhookReceiversAssetIdChanged($id: ID!) { assetChanged(libraryId: $id) { asset { id } } }`,
-);
-const LIBRARY_ORGANIZATION = graphql(
-  `query WebhookReceiversLibraryOrganization($id: ID!) { library(id: $id) { organization { organizationId: backendId } } }`,
-);
+const LIBRARY_ASSETS = graphql(`
+  query WebhookReceiversLibraryAssets {
+    libraries(first: 2) {
+      edges {
+        node {
+          libraryId: backendId
+          sections(first: 1) {
+            edges {
+              node {
+                assets(first: 1) {
+                  edges {
+                    node {
+                      assetId: backendId
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_ASSET_WEBHOOK = graphql(`
+  mutation WebhookReceiversCreateAssetWebhook($input: CreateAssetWebhookInput!) {
+    createAssetWebhook(input: $input) {
+      webhook {
+        webhookId: backendId
+      }
+    }
+  }
+`);
+const ASSET_CHANGED = graphql(`
+  subscription WebhookReceiversAssetChanged($id: ID!) {
+    assetChanged(libraryId: $id) {
+      kind
+      asset {
+        id
+      }
+    }
+  }
+`);
 const WEBHOOK = graphql(`query WebhookReceiversWebhook($id: ID!) { webhook(id: $id) { backendId } }`);
-const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }`);
 
 const postWm = (raw: string): Promise<Response> => postWorkManagementCallback(stack.gateway, raw);
 
@@ -121,8 +141,19 @@ describe('work-management receiver', () => {
   });
 
   it("publishes nothing on another sheet when a callback is signed with a webhook's secret for another scope", async () => {
+    const SHEET_IDS = graphql(`query WebhookReceiversSheetIds { sheets(first: 2) { edges { node { backendId } } } }`);
     const sheetIds = present(dataOf(await run(SHEET_IDS)).sheets).edges.map((e) => e.node.backendId);
     const [own, victim] = [present(sheetIds[0]), present(sheetIds[1])];
+    const CREATE_WEBHOOK = graphql(`
+      mutation WebhookReceiversCreateWebhook($input: CreateWebhookInput!) {
+        createWebhook(input: $input) {
+          webhook {
+            backendId
+            sharedSecret
+          }
+        }
+      }
+    `);
     const hookOn = async (sheetId: string): Promise<{ webhookId: string; sharedSecret: string }> => {
       const created = dataOf(
         await run(CREATE_WEBHOOK, {
@@ -145,6 +176,16 @@ describe('work-management receiver', () => {
     // Anyone may make a webhook on a sheet of theirs and read its secret.
     const attacker = await hookOn(own);
     const legitimate = await hookOn(victim);
+    const SHEET_CHANGED = graphql(`
+      subscription WebhookReceiversSheetChanged($id: ID!) {
+        sheetChanged(sheetId: $id) {
+          sheet {
+            id
+          }
+          timestamp
+        }
+      }
+    `);
     const sub = subscribe(client, SHEET_CHANGED, { id: victim });
     await listening(stack.gateway, TOPICS.sheet(victim));
     const body = (webhookId: string, timestamp: string) => ({
@@ -235,6 +276,15 @@ describe('digital-asset receiver', () => {
     const subB = subscribe(client, ASSET_CHANGED, { id: b.libraryId });
     await listening(stack.gateway, TOPICS.library(a.libraryId));
     await listening(stack.gateway, TOPICS.library(b.libraryId));
+    const LIBRARY_ORGANIZATION = graphql(`
+      query WebhookReceiversLibraryOrganization($id: ID!) {
+        library(id: $id) {
+          organization {
+            organizationId: backendId
+          }
+        }
+      }
+    `);
     const organization = present(
       present(dataOf(await run(LIBRARY_ORGANIZATION, { id: a.libraryId })).library).organization,
     ).organizationId;
@@ -273,6 +323,15 @@ describe('digital-asset receiver', () => {
   });
 
   it('reads the subscription list once for an unknown subscription, then answers from memory', async () => {
+    const ASSET_ID_CHANGED = graphql(`
+      subscription WebhookReceiversAssetIdChanged($id: ID!) {
+        assetChanged(libraryId: $id) {
+          asset {
+            id
+          }
+        }
+      }
+    `);
     const sub = subscribe(client, ASSET_ID_CHANGED, { id: b.libraryId });
     await listening(stack.gateway, TOPICS.library(b.libraryId));
     await resetAllLogs(stack.emulators);
@@ -302,6 +361,7 @@ describe('ids taken from requests', () => {
     await resetAllLogs(stack.emulators);
     const dots = await run(WEBHOOK, { id: globalId('Webhook', '..') });
     expect(dots.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const LIBRARY = graphql(`query WebhookReceiversLibrary($id: ID!) { library(id: $id) { libraryId: backendId } }`);
     const library = await run(LIBRARY, { id: globalId('Library', '..') });
     expect(library.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await calls(stack.emulators.workManagement)).toEqual([]);

@@ -21,51 +21,57 @@ const run = gql(stack);
 const client = wsClient(stack, { Authorization: `Bearer ${DEMO_TOKENS.workManagement}` });
 afterAll(() => client.dispose());
 
-const PLAN_AND_USERS = graphql(
-  `query WebhooksE2ePlanAndUsers { me { plans(first: 1) { edges { node { plan { id } } } } } users(first: 40) { edges { node { id seatType } } } }`,
-);
-const CREATE_WEBHOOK = graphql(
-  `mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id status } } }`,
-);
-const ENABLE_WEBHOOK = graphql(
-  `mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { status } } }`,
-);
-const SEAT_CHANGED = graphql(
-  `subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }`,
-);
-const SEAT_CHANGE_NODE = graphql(
-  `query WebhooksE2eSeatChangeNode($id: ID!) { node(id: $id) { __typename id ... on SeatTypeChange { seatType plan { id } user { id } } } }`,
-);
-const UPGRADE = graphql(
-  `mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } } }`,
-);
-const DOWNGRADE = graphql(
-  `mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } } }`,
-);
-const WEBHOOK_STATUS = graphql(
-  `query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }`,
-);
-const LIBRARY_SECTIONS = graphql(
-  `query WebhooksE2eLibrarySections { libraries(first: 5) { edges { node { libraryId: backendId sections(first: 10) { edges { node { id defaultAssetType } } } } } } }`,
-);
-const CREATE_ASSET_WEBHOOK = graphql(
-  `mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) { createAssetWebhook(input: $input) { webhook { id } } }`,
-);
-const ASSET_CHANGED = graphql(
-  `subscription WebhooksE2eAssetChanged($id: ID!) { assetChanged(libraryId: $id) { kind asset { id name } } }`,
-);
-const UPLOAD_ASSET = graphql(
-  `mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) { uploadAsset(input: $input) { asset { assetId: backendId } } }`,
-);
-const SHEETS = graphql(
-  `query WebhooksE2eSheets { sheets(first: 30) { edges { node { id columns(first: 100) { edges { node { id type primary } } } rows(first: 1) { edges { node { id } } } } } } }`,
-);
-const SHEET_CHANGED = graphql(
-  `subscription WebhooksE2eSheetChanged($id: ID!) { sheetChanged(sheetId: $id) { sheet { id } events { id objectType kind object { __typename ... on Cell { value column { id } } ... on Row { id } } row { id cells { column { id } value } } } } }`,
-);
-const UPDATE_ROWS = graphql(
-  `mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { rows { backendId } } }`,
-);
+const PLAN_AND_USERS = graphql(`
+  query WebhooksE2ePlanAndUsers {
+    me {
+      plans(first: 1) {
+        edges {
+          node {
+            plan {
+              id
+            }
+          }
+        }
+      }
+    }
+    users(first: 40) {
+      edges {
+        node {
+          id
+          seatType
+        }
+      }
+    }
+  }
+`);
+const CREATE_WEBHOOK = graphql(`
+  mutation WebhooksE2eCreateWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      webhook {
+        id
+        status
+      }
+    }
+  }
+`);
+const ENABLE_WEBHOOK = graphql(`
+  mutation WebhooksE2eEnableWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) {
+      webhook {
+        status
+      }
+    }
+  }
+`);
+const UPGRADE = graphql(`
+  mutation WebhooksE2eUpgrade($input: ChangeUserSeatInput!) {
+    upgradeUserPlan(input: $input) {
+      planMembership {
+        seatType
+      }
+    }
+  }
+`);
 
 /** The caller's first plan and a user with a viewer seat in the demo data (global ids). */
 async function planAndViewer(): Promise<{ planId: string; viewerId: string }> {
@@ -108,12 +114,32 @@ describe('plan-level webhook to subscription', () => {
     // The emulator ran the verification handshake against the gateway's receiver.
     expect(enabled.data?.updateWebhook?.webhook?.status).toBe('ENABLED');
 
+    const SEAT_CHANGED = graphql(
+      `subscription WebhooksE2eSeatChanged { userSeatTypeChanged { id plan { id } seatType user { id } } }`,
+    );
     const sub = subscribe(client, SEAT_CHANGED);
     const next = sub.next();
     await listening(stack.gateway, TOPICS.seatTypes);
     dataOf(await run(UPGRADE, { input: { userId: viewerId, planId, seatType: 'MEMBER' } }));
     const event = present((await next).data).userSeatTypeChanged;
     expect(event).toMatchObject({ plan: { id: planId }, seatType: 'MEMBER', user: { id: viewerId } });
+    const SEAT_CHANGE_NODE = graphql(`
+      query WebhooksE2eSeatChangeNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          id
+          ... on SeatTypeChange {
+            seatType
+            plan {
+              id
+            }
+            user {
+              id
+            }
+          }
+        }
+      }
+    `);
     // The change is a Node: node(id:) gives it back from its id alone.
     expect(dataOf(await run(SEAT_CHANGE_NODE, { id: event.id })).node).toEqual({
       __typename: 'SeatTypeChange',
@@ -126,6 +152,15 @@ describe('plan-level webhook to subscription', () => {
 
     // The next event is the next change, not a repeat of the first.
     const second = sub.next();
+    const DOWNGRADE = graphql(`
+      mutation WebhooksE2eDowngrade($input: ChangeUserSeatInput!) {
+        downgradeUserPlan(input: $input) {
+          planMembership {
+            seatType
+          }
+        }
+      }
+    `);
     await run(DOWNGRADE, { input: { userId: viewerId, planId, seatType: 'VIEWER' } });
     expect((await second).data?.userSeatTypeChanged.seatType).toBe('VIEWER');
     sub.stop();
@@ -147,6 +182,9 @@ describe('emulator webhook delivery', () => {
       res.end();
     });
     const port = await listen(receiver);
+    const WEBHOOK_STATUS = graphql(
+      `query WebhooksE2eWebhookStatus($id: ID!) { node(id: $id) { __typename ... on Webhook { status } } }`,
+    );
     try {
       await configureEmulator(stack.emulators.workManagement, { webhookRetry: { firstDelayMs: 1, laterDelayMs: 5 } });
       const { planId, viewerId } = await planAndViewer();
@@ -180,6 +218,25 @@ describe('emulator webhook delivery', () => {
 describe('digital-asset webhook to subscription', () => {
   it('delivers asset.create then asset.update for an asset uploaded through the graph', async () => {
     await configureEmulator(stack.emulators.digitalAsset, { allowLoopbackCallbacks: true });
+    const LIBRARY_SECTIONS = graphql(`
+      query WebhooksE2eLibrarySections {
+        libraries(first: 5) {
+          edges {
+            node {
+              libraryId: backendId
+              sections(first: 10) {
+                edges {
+                  node {
+                    id
+                    defaultAssetType
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const libraries = present(dataOf(await run(LIBRARY_SECTIONS)).libraries).edges.map((e) => e.node);
     const genericFile = (l: (typeof libraries)[number]) =>
       present(l.sections).edges.find((s) => s.node.defaultAssetType === 'GENERIC_FILE');
@@ -188,6 +245,15 @@ describe('digital-asset webhook to subscription', () => {
       'a library with a GenericFile section',
     );
     const section = present(genericFile(library)).node;
+    const CREATE_ASSET_WEBHOOK = graphql(`
+      mutation WebhooksE2eCreateAssetWebhook($input: CreateAssetWebhookInput!) {
+        createAssetWebhook(input: $input) {
+          webhook {
+            id
+          }
+        }
+      }
+    `);
     for (const changeKind of ['CREATED', 'UPDATED'] as const) {
       dataOf(
         await run(CREATE_ASSET_WEBHOOK, {
@@ -201,10 +267,30 @@ describe('digital-asset webhook to subscription', () => {
       );
     }
     const da = wsClient(stack, { 'X-Digital-Asset-Token': DEMO_TOKENS.digitalAsset });
+    const ASSET_CHANGED = graphql(`
+      subscription WebhooksE2eAssetChanged($id: ID!) {
+        assetChanged(libraryId: $id) {
+          kind
+          asset {
+            id
+            name
+          }
+        }
+      }
+    `);
     const sub = subscribe(da, ASSET_CHANGED, { id: library.libraryId });
     const first = sub.next();
     await listening(stack.gateway, TOPICS.library(library.libraryId));
 
+    const UPLOAD_ASSET = graphql(`
+      mutation WebhooksE2eUploadAsset($input: UploadAssetInput!) {
+        uploadAsset(input: $input) {
+          asset {
+            assetId: backendId
+          }
+        }
+      }
+    `);
     const upload = await gqlUpload(stack)(
       UPLOAD_ASSET,
       { input: { sectionId: section.id, file: null, name: 'Launch poster' } },
@@ -227,6 +313,33 @@ describe('digital-asset webhook to subscription', () => {
 
 describe('sheet webhook to subscription', () => {
   it('delivers a row changed by a GraphQL mutation to a sheetChanged subscriber exactly once', async () => {
+    const SHEETS = graphql(`
+      query WebhooksE2eSheets {
+        sheets(first: 30) {
+          edges {
+            node {
+              id
+              columns(first: 100) {
+                edges {
+                  node {
+                    id
+                    type
+                    primary
+                  }
+                }
+              }
+              rows(first: 1) {
+                edges {
+                  node {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheets = present(dataOf(await run(SHEETS)).sheets).edges.map((e) => e.node);
     const sheet = present(
       sheets.find(
@@ -255,9 +368,53 @@ describe('sheet webhook to subscription', () => {
     });
     expect(enabled.data?.updateWebhook?.webhook?.status).toBe('ENABLED');
 
+    const SHEET_CHANGED = graphql(`
+      subscription WebhooksE2eSheetChanged($id: ID!) {
+        sheetChanged(sheetId: $id) {
+          sheet {
+            id
+          }
+          events {
+            id
+            objectType
+            kind
+            object {
+              __typename
+              ... on Cell {
+                value
+                column {
+                  id
+                }
+              }
+              ... on Row {
+                id
+              }
+            }
+            row {
+              id
+              cells {
+                column {
+                  id
+                }
+                value
+              }
+            }
+          }
+        }
+      }
+    `);
     const sub = subscribe(client, SHEET_CHANGED, { id: sheet.id });
     const first = sub.next();
     await listening(stack.gateway, TOPICS.sheet(backendIdOf(sheet.id)));
+    const UPDATE_ROWS = graphql(`
+      mutation WebhooksE2eUpdateRows($input: UpdateRowsInput!) {
+        updateRows(input: $input) {
+          rows {
+            backendId
+          }
+        }
+      }
+    `);
     const update = async (value: string): Promise<void> => {
       dataOf(
         await run(UPDATE_ROWS, {

@@ -19,10 +19,20 @@ const run = gql(stack);
 let sheetId: string;
 let sheetGlobalId: string;
 
-const ATTACH = graphql(
-  `mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { attachmentType } userErrors { field code errorCode } } }`,
-);
-const ME = graphql(`query WorkAttachmentsLimitsMe { me { email } }`);
+const ATTACH = graphql(`
+  mutation WorkAttachmentsLimitsAttachUrl($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        attachmentType
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const postings = async (): Promise<LoggedCall[]> => calls(stack.emulators.workManagement, { method: 'POST' });
 
 beforeAll(async () => {
@@ -97,6 +107,7 @@ describe('attachment posting rate', () => {
   });
 
   it('passes on the service’s own 429 (errorCode 4003) for attachment posting with its Retry-After', async () => {
+    const ME = graphql(`query WorkAttachmentsLimitsMe { me { email } }`);
     // Same token, another credential for the gateway's pacing (Assume-User of oneself): the gateway
     // lets the call through and the emulator's own budget of 30 per minute and token refuses it.
     const email = present(present(dataOf(await run(ME)).me).email);

@@ -21,60 +21,57 @@ const upload = gqlUpload(stack);
 let sheet: { id: string; sheetId: string };
 let rowId: string;
 
-graphql(
-  `fragment WorkAttachmentsFields on Attachment { id backendId name attachmentType attachmentSubType mimeType parentType parent { __typename ... on Node { id } } sizeInBytes createdAt createdBy { email name } }`,
-);
-const SHEET_AND_ROW = graphql(
-  `query WorkAttachmentsSheetAndRow($id: ID!) { sheet(id: $id) { id backendId rows(first: 1) { edges { node { backendId } } } } }`,
-);
-const LISTS =
-  graphql(`query WorkAttachmentsLists($id: ID!, $rowId: ID!) { sheet(id: $id) { attachments(first: 50) { totalCount edges { node { ...WorkAttachmentsFields } } } }
-  row: node(id: $rowId) { __typename ... on Row { attachments(first: 50) { totalCount edges { node { parentType parent { __typename ... on Node { id } } } } } } } }`);
-const VERSIONS =
-  graphql(`query WorkAttachmentsVersions($id: ID!) { sheet(id: $id) { attachments(first: 50) { edges { node { id attachmentType parentType
-  versions(first: 10) { totalCount edges { node { backendId createdAt } } } } } } } }`);
-const DOWNLOAD = graphql(
-  `query WorkAttachmentsDownload($id: ID!) { attachment(id: $id) { backendId name url urlExpiresInMillis } }`,
-);
-const BY_RAW_ID = graphql(
-  `query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) { a: attachment(id: $id, sheetId: $s) { backendId } b: attachment(id: $unknown, sheetId: $s) { backendId } }`,
-);
-const COMMENTS = graphql(
-  `query WorkAttachmentsComments($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { comments(first: 100) { edges { node { id backendId } } } } } } } }`,
-);
-const ATTACH_URL = graphql(
-  `mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { ...WorkAttachmentsFields url } } }`,
-);
-const ATTACH_URL_ID = graphql(
-  `mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { id } userErrors { field code errorCode } } }`,
-);
-const NEW_VERSION_ID = graphql(
-  `mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id } userErrors { code errorCode } } }`,
-);
-const ATTACH_FILE = graphql(
-  `mutation WorkAttachmentsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { ...WorkAttachmentsFields url urlExpiresInMillis } } }`,
-);
-const NEW_VERSION = graphql(
-  `mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { id backendId name } } }`,
-);
-const VERSION_NAMES = graphql(
-  `query WorkAttachmentsVersionNames($id: ID!) { attachment(id: $id) { versions(first: 10) { edges { node { backendId name } } } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) { deleteAttachment(input: $input) { deletedAttachmentId } }`,
-);
-const DELETE_VERSIONS = graphql(
-  `mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code } } }`,
-);
-const TWO = graphql(
-  `query WorkAttachmentsTwo($a: ID!, $b: ID!) { a: attachment(id: $a) { id } b: attachment(id: $b) { id } }`,
-);
-const ATTACH_FILE_PARENT = graphql(
-  `mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) { attachFile(input: $input) { attachment { id parentType parent { __typename ... on Node { id } } } } }`,
-);
-const NODE = graphql(
-  `query WorkAttachmentsNode($id: ID!) { node(id: $id) { __typename ... on Attachment { name sizeInBytes } } }`,
-);
+graphql(`
+  fragment WorkAttachmentsFields on Attachment {
+    id
+    backendId
+    name
+    attachmentType
+    attachmentSubType
+    mimeType
+    parentType
+    parent {
+      __typename
+      ... on Node {
+        id
+      }
+    }
+    sizeInBytes
+    createdAt
+    createdBy {
+      email
+      name
+    }
+  }
+`);
+const SHEET_AND_ROW = graphql(`
+  query WorkAttachmentsSheetAndRow($id: ID!) {
+    sheet(id: $id) {
+      id
+      backendId
+      rows(first: 1) {
+        edges {
+          node {
+            backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const NEW_VERSION_ID = graphql(`
+  mutation WorkAttachmentsNewVersionId($input: UploadAttachmentVersionInput!) {
+    uploadAttachmentVersion(input: $input) {
+      attachment {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 const rowGlobalId = (): string => globalId('Row', sheet.sheetId, rowId);
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
@@ -95,6 +92,39 @@ beforeAll(async () => {
 
 describe('attachment lists', () => {
   it('lists every attachment of a sheet (sheet, row and comment level) and the row-level ones of a row', async () => {
+    const LISTS = graphql(`
+      query WorkAttachmentsLists($id: ID!, $rowId: ID!) {
+        sheet(id: $id) {
+          attachments(first: 50) {
+            totalCount
+            edges {
+              node {
+                ...WorkAttachmentsFields
+              }
+            }
+          }
+        }
+        row: node(id: $rowId) {
+          __typename
+          ... on Row {
+            attachments(first: 50) {
+              totalCount
+              edges {
+                node {
+                  parentType
+                  parent {
+                    __typename
+                    ... on Node {
+                      id
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(LISTS, { id: sheet.id, rowId: rowGlobalId() }));
     const attachments = present(present(data.sheet).attachments);
     const all = attachments.edges.map((e) => e.node);
@@ -118,6 +148,30 @@ describe('attachment lists', () => {
 
   it('lists versions newest first and gives a temporary download URL with urlExpiresInMillis', async () => {
     await resetAllLogs(stack.emulators);
+    const VERSIONS = graphql(`
+      query WorkAttachmentsVersions($id: ID!) {
+        sheet(id: $id) {
+          attachments(first: 50) {
+            edges {
+              node {
+                id
+                attachmentType
+                parentType
+                versions(first: 10) {
+                  totalCount
+                  edges {
+                    node {
+                      backendId
+                      createdAt
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheetRead = present(dataOf(await run(VERSIONS, { id: sheet.id })).sheet);
     const file = present(
       present(sheetRead.attachments)
@@ -128,11 +182,31 @@ describe('attachment lists', () => {
     expect(file.versions?.totalCount).toBe(3);
     const times = versions.map((v) => Date.parse(v.createdAt ?? ''));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    const DOWNLOAD = graphql(`
+      query WorkAttachmentsDownload($id: ID!) {
+        attachment(id: $id) {
+          backendId
+          name
+          url
+          urlExpiresInMillis
+        }
+      }
+    `);
     const one = present(dataOf(await run(DOWNLOAD, { id: file.id })).attachment);
     expect(one.url).toMatch(/^https:\/\//);
     expect(one.urlExpiresInMillis).toBe(120000);
     // A work-management id works together with sheetId; an unknown one is null.
     const older = present(versions[1]).backendId;
+    const BY_RAW_ID = graphql(`
+      query WorkAttachmentsByRawId($id: ID!, $s: ID!, $unknown: ID!) {
+        a: attachment(id: $id, sheetId: $s) {
+          backendId
+        }
+        b: attachment(id: $unknown, sheetId: $s) {
+          backendId
+        }
+      }
+    `);
     const byRaw = dataOf(await run(BY_RAW_ID, { id: older, s: sheet.sheetId, unknown: '12345' }));
     expect(byRaw).toEqual({ a: { backendId: older }, b: null });
   });
@@ -140,9 +214,39 @@ describe('attachment lists', () => {
 
 describe('attaching', () => {
   it('attaches URLs to a sheet, a row and a comment, with the attachmentType enum (LINK by default)', async () => {
+    const COMMENTS = graphql(`
+      query WorkAttachmentsComments($id: ID!) {
+        sheet(id: $id) {
+          discussions(first: 1) {
+            edges {
+              node {
+                comments(first: 100) {
+                  edges {
+                    node {
+                      id
+                      backendId
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const discussions = present(present(dataOf(await run(COMMENTS, { id: sheet.id })).sheet).discussions);
     const comment = present(nodesOf(present(discussions.edges[0]).node.comments)[0]);
     await resetAllLogs(stack.emulators);
+    const ATTACH_URL = graphql(`
+      mutation WorkAttachmentsAttachUrl($input: AttachUrlInput!) {
+        attachUrl(input: $input) {
+          attachment {
+            ...WorkAttachmentsFields
+            url
+          }
+        }
+      }
+    `);
     const attach = async (input: AttachUrlInput): Promise<unknown> =>
       present(dataOf(await run(ATTACH_URL, { input }), input.url).attachUrl).attachment;
     const onSheet = await attach({ parentId: sheet.id, url: 'https://example.com/spec', name: 'Spec' });
@@ -200,6 +304,20 @@ describe('attaching', () => {
       ],
       [{ parentId: globalId('User', '1'), url: 'https://example.com/x' }, 'input.parentId'],
     ];
+    const ATTACH_URL_ID = graphql(`
+      mutation WorkAttachmentsAttachUrlId($input: AttachUrlInput!) {
+        attachUrl(input: $input) {
+          attachment {
+            id
+          }
+          userErrors {
+            field
+            code
+            errorCode
+          }
+        }
+      }
+    `);
     for (const [input, field] of cases) {
       const result = await run(ATTACH_URL_ID, { input });
       expect(result.errors).toBeUndefined();
@@ -238,6 +356,17 @@ describe('attaching', () => {
     const bytes = text('quarterly numbers\n'.repeat(200));
     const digest = createHash('sha256').update(bytes).digest('hex');
     await resetAllLogs(stack.emulators);
+    const ATTACH_FILE = graphql(`
+      mutation WorkAttachmentsAttachFile($input: AttachFileInput!) {
+        attachFile(input: $input) {
+          attachment {
+            ...WorkAttachmentsFields
+            url
+            urlExpiresInMillis
+          }
+        }
+      }
+    `);
     const attached = await upload(
       ATTACH_FILE,
       { input: { parentId: sheet.id, file: null } },
@@ -258,6 +387,17 @@ describe('attaching', () => {
       '/sheets/{sheetId}/attachments',
     ]);
 
+    const NEW_VERSION = graphql(`
+      mutation WorkAttachmentsNewVersion($input: UploadAttachmentVersionInput!) {
+        uploadAttachmentVersion(input: $input) {
+          attachment {
+            id
+            backendId
+            name
+          }
+        }
+      }
+    `);
     const second = present(
       present(
         dataOf(
@@ -269,10 +409,31 @@ describe('attaching', () => {
         ).uploadAttachmentVersion,
       ).attachment,
     );
+    const VERSION_NAMES = graphql(`
+      query WorkAttachmentsVersionNames($id: ID!) {
+        attachment(id: $id) {
+          versions(first: 10) {
+            edges {
+              node {
+                backendId
+                name
+              }
+            }
+          }
+        }
+      }
+    `);
     const versionNames = async (id: string): Promise<Array<string | null>> =>
       present(present(dataOf(await run(VERSION_NAMES, { id })).attachment).versions).edges.map((e) => e.node.name);
     expect(await versionNames(attachment.id)).toEqual(['numbers Q3 v2.txt', 'numbers Q3.txt']);
 
+    const DELETE = graphql(`
+      mutation WorkAttachmentsDelete($input: DeleteAttachmentInput!) {
+        deleteAttachment(input: $input) {
+          deletedAttachmentId
+        }
+      }
+    `);
     const deleted = dataOf(await run(DELETE, { input: { attachmentId: second.id } }));
     expect(deleted.deleteAttachment?.deletedAttachmentId).toBe(second.id);
     expect(await versionNames(attachment.id)).toEqual(['numbers Q3.txt']);
@@ -288,10 +449,30 @@ describe('attaching', () => {
         ).uploadAttachmentVersion,
       ).attachment,
     );
+    const DELETE_VERSIONS = graphql(`
+      mutation WorkAttachmentsDeleteVersions($input: DeleteAttachmentVersionsInput!) {
+        deleteAttachmentVersions(input: $input) {
+          deletedAttachmentIds
+          userErrors {
+            code
+          }
+        }
+      }
+    `);
     // The payload names every version deleted, newest first.
     expect(
       dataOf(await run(DELETE_VERSIONS, { input: { attachmentId: attachment.id } })).deleteAttachmentVersions,
     ).toEqual({ deletedAttachmentIds: [again.id, attachment.id], userErrors: [] });
+    const TWO = graphql(`
+      query WorkAttachmentsTwo($a: ID!, $b: ID!) {
+        a: attachment(id: $a) {
+          id
+        }
+        b: attachment(id: $b) {
+          id
+        }
+      }
+    `);
     // Deleting all versions removes the attachment from its parent: neither version is left.
     const after = dataOf(await run(TWO, { a: attachment.id, b: again.id }));
     expect(after).toEqual({ a: null, b: null });
@@ -300,6 +481,22 @@ describe('attaching', () => {
   });
 
   it('attaches a file to a row and refetches it by node id', async () => {
+    const ATTACH_FILE_PARENT = graphql(`
+      mutation WorkAttachmentsAttachFileParent($input: AttachFileInput!) {
+        attachFile(input: $input) {
+          attachment {
+            id
+            parentType
+            parent {
+              __typename
+              ... on Node {
+                id
+              }
+            }
+          }
+        }
+      }
+    `);
     const result = await upload(
       ATTACH_FILE_PARENT,
       { input: { parentId: rowGlobalId(), file: null } },
@@ -307,6 +504,17 @@ describe('attaching', () => {
     );
     const attachment = present(present(result.data?.attachFile).attachment);
     expect(attachment).toMatchObject({ parentType: 'ROW', parent: { __typename: 'Row', id: rowGlobalId() } });
+    const NODE = graphql(`
+      query WorkAttachmentsNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Attachment {
+            name
+            sizeInBytes
+          }
+        }
+      }
+    `);
     const node = dataOf(await run(NODE, { id: attachment.id }));
     expect(node.node).toEqual({ __typename: 'Attachment', name: 'bytes.bin', sizeInBytes: 1024 });
   });

@@ -33,24 +33,61 @@ const wmWrites = (): Promise<LoggedCall[]> => writes(stack.emulators.workManagem
 const rulesUpstream = async (id: ExactId | string): Promise<WmAutomationRule[]> =>
   (await wmGet<WmPage<WmAutomationRule>>(stack.emulators, `/sheets/${id}/automationrules`)).data;
 
-const RULES =
-  graphql(`query WorkAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 10) { totalCount edges { node { id backendId name enabled disabledReason userCanModify
-  createdBy { email } createdAt action { type frequency recipients { email } notifyAllSharedUsers includeAllColumns } } } } } }`);
-const RULE = graphql(
-  `query WorkAutomationRule($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id name action { type } } } }`,
-);
-const RULE_ID = graphql(
-  `query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name enabled action { type frequency recipients { email } notifyAllSharedUsers } } userErrors { field code errorCode } } }`,
-);
-const RULE_NODE = graphql(
-  `query WorkAutomationRuleNode($id: ID!) { node(id: $id) { __typename ... on AutomationRule { id backendId name enabled action { type } } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) { deleteAutomationRule(input: $input) { deletedAutomationRuleId userErrors { code } } }`,
-);
+const RULES = graphql(`
+  query WorkAutomationRules($id: ID!) {
+    sheet(id: $id) {
+      automationRules(first: 10) {
+        totalCount
+        edges {
+          node {
+            id
+            backendId
+            name
+            enabled
+            disabledReason
+            userCanModify
+            createdBy {
+              email
+            }
+            createdAt
+            action {
+              type
+              frequency
+              recipients {
+                email
+              }
+              notifyAllSharedUsers
+              includeAllColumns
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkAutomationUpdate($input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(input: $input) {
+      automationRule {
+        name
+        enabled
+        action {
+          type
+          frequency
+          recipients {
+            email
+          }
+          notifyAllSharedUsers
+        }
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 describe('automation rules', () => {
   it('lists every sheet rule as the service has them, with enum disabled reasons', async () => {
@@ -77,6 +114,22 @@ describe('automation rules', () => {
     const id = sheetId('Programme Plan');
     const listed = present(present(dataOf(await run(RULES, { id })).sheet).automationRules).edges.map((e) => e.node);
     const first = present(listed[0]);
+    const RULE_NODE = graphql(`
+      query WorkAutomationRuleNode($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on AutomationRule {
+            id
+            backendId
+            name
+            enabled
+            action {
+              type
+            }
+          }
+        }
+      }
+    `);
     const byNode = ofType(dataOf(await run(RULE_NODE, { id: first.id })).node, 'AutomationRule');
     expect(byNode).toEqual({
       __typename: 'AutomationRule',
@@ -89,7 +142,16 @@ describe('automation rules', () => {
     // `_entities` is added by the subgraph library, not in schema/: a document as text.
     const entities = dataOf(
       await gqlText(stack)<{ _entities: Array<{ id: string; name: string | null } | null> }>(
-        'query WorkAutomationEntities($r: [_Any!]!) { _entities(representations: $r) { ... on AutomationRule { id name } } }',
+        `
+          query WorkAutomationEntities($r: [_Any!]!) {
+            _entities(representations: $r) {
+              ... on AutomationRule {
+                id
+                name
+              }
+            }
+          }
+        `,
         {
           r: [
             ...listed.map((rule) => ({ __typename: 'AutomationRule', id: rule.id })),
@@ -113,6 +175,19 @@ describe('automation rules', () => {
   it('gets, updates and deletes a rule; a changed action type is refused before the write', async () => {
     const id = sheetId('Programme Risks');
     const rule = present((await rulesUpstream(id))[0]);
+    const RULE = graphql(`
+      query WorkAutomationRule($s: ID!, $r: ID!) {
+        sheet(id: $s) {
+          automationRule(id: $r) {
+            id
+            name
+            action {
+              type
+            }
+          }
+        }
+      }
+    `);
     const one = present(dataOf(await run(RULE, { s: id, r: String(rule.id) })).sheet).automationRule;
     expect(one).toEqual({
       id: globalId('AutomationRule', id, String(rule.id)),
@@ -157,8 +232,21 @@ describe('automation rules', () => {
     });
     expect((await wmWrites()).map((w) => w.method)).toEqual(['PUT']);
 
+    const DELETE = graphql(`
+      mutation WorkAutomationDelete($input: DeleteAutomationRuleInput!) {
+        deleteAutomationRule(input: $input) {
+          deletedAutomationRuleId
+          userErrors {
+            code
+          }
+        }
+      }
+    `);
     const deleted = dataOf(await run(DELETE, { input: { sheetId: id, automationRuleId: String(rule.id) } }));
     expect(deleted.deleteAutomationRule?.deletedAutomationRuleId).toBe(globalId('AutomationRule', id, String(rule.id)));
+    const RULE_ID = graphql(
+      `query WorkAutomationRuleId($s: ID!, $r: ID!) { sheet(id: $s) { automationRule(id: $r) { id } } }`,
+    );
     const after = dataOf(await run(RULE_ID, { s: id, r: String(rule.id) }));
     expect(after.sheet?.automationRule).toBeNull();
   });

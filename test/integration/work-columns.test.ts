@@ -51,24 +51,90 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-const COLUMNS = graphql(`query WorkColumnsRead($id: ID!, $c: ID!) { sheet(id: $id) { currentVersion
-  columns(first: 3) { totalCount edges { node { title } } pageInfo { hasNextPage endCursor } }
-  column(id: $c) { id title type options } } }`);
-const COLUMNS_AFTER = graphql(
-  `query WorkColumnsAfter($id: ID!, $after: String) { sheet(id: $id) { columns(first: 20, after: $after) { edges { node { title } } pageInfo { hasNextPage } } } }`,
-);
-const ADD = graphql(
-  `mutation WorkColumnsAdd($input: AddColumnsInput!) { addColumns(input: $input) { sheet { version } userErrors { field code errorCode } columns { id backendId index title type symbol systemColumnType autoNumberFormat { prefix fill startingNumber } options validation } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkColumnsUpdate($input: UpdateColumnInput!) { updateColumn(input: $input) { sheet { version } userErrors { field code errorCode } column { backendId index title type options validation } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkColumnsDelete($input: DeleteColumnInput!) { deleteColumn(input: $input) { deletedColumnId sheet { id version } userErrors { field code errorCode } } }`,
-);
-const MOVE = graphql(
-  `mutation WorkColumnsMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { backendId name workspace { name } } userErrors { code } } }`,
-);
+const ADD = graphql(`
+  mutation WorkColumnsAdd($input: AddColumnsInput!) {
+    addColumns(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+      columns {
+        id
+        backendId
+        index
+        title
+        type
+        symbol
+        systemColumnType
+        autoNumberFormat {
+          prefix
+          fill
+          startingNumber
+        }
+        options
+        validation
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkColumnsUpdate($input: UpdateColumnInput!) {
+    updateColumn(input: $input) {
+      sheet {
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+      column {
+        backendId
+        index
+        title
+        type
+        options
+        validation
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation WorkColumnsDelete($input: DeleteColumnInput!) {
+    deleteColumn(input: $input) {
+      deletedColumnId
+      sheet {
+        id
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE = graphql(`
+  mutation WorkColumnsMoveSheet($input: MoveSheetInput!) {
+    moveSheet(input: $input) {
+      sheet {
+        backendId
+        name
+        workspace {
+          name
+        }
+      }
+      userErrors {
+        code
+      }
+    }
+  }
+`);
 
 /** The request is refused with the document's error code, and nothing is written upstream. */
 async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode: number): Promise<void> {
@@ -84,6 +150,31 @@ async function expectRefused(request: Promise<GraphQLResult<unknown>>, errorCode
 describe('columns', () => {
   it('pages the columns from the sheet read and reads one (Get Column) and the sheet version', async () => {
     const status = column(plan, 'Status');
+    const COLUMNS = graphql(`
+      query WorkColumnsRead($id: ID!, $c: ID!) {
+        sheet(id: $id) {
+          currentVersion
+          columns(first: 3) {
+            totalCount
+            edges {
+              node {
+                title
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+          column(id: $c) {
+            id
+            title
+            type
+            options
+          }
+        }
+      }
+    `);
     const sheet = present(dataOf(await run(COLUMNS, { id: plan.id, c: status.id })).sheet);
     expect(sheet.currentVersion).toBe((await wmGet<WmRecord>(stack.emulators, `/sheets/${plan.id}/version`)).version);
     expect(sheet.columns?.totalCount).toBe(22);
@@ -105,6 +196,22 @@ describe('columns', () => {
     );
     expect(templates).not.toContain('/sheets/{sheetId}/columns');
     await resetAllLogs(stack.emulators);
+    const COLUMNS_AFTER = graphql(`
+      query WorkColumnsAfter($id: ID!, $after: String) {
+        sheet(id: $id) {
+          columns(first: 20, after: $after) {
+            edges {
+              node {
+                title
+              }
+            }
+            pageInfo {
+              hasNextPage
+            }
+          }
+        }
+      }
+    `);
     const next = present(
       dataOf(await run(COLUMNS_AFTER, { id: plan.id, after: present(sheet.columns?.pageInfo.endCursor) })).sheet
         ?.columns,

@@ -33,46 +33,118 @@ const wsId = (name: string): string =>
     ).id,
   );
 
-const CHILDREN =
-  graphql(`query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) { workspace(id: $id) { name createdAt children(first: $first, after: $after, resourceTypes: $types) {
-  edges { node { __typename ... on Folder { id backendId name } ... on Sheet { id backendId name accessLevel } ... on Dashboard { id backendId name } ... on OtherContainerChild { backendId name resourceType } } }
-  pageInfo { hasNextPage endCursor } } } }`);
-const FOLDER = graphql(
-  `query WorkContainersFolder($id: ID!) { folder(id: $id) { name children(first: 100) { edges { node { __typename ... on Folder { name backendId } ... on Sheet { name } ... on Dashboard { name } ... on OtherContainerChild { name } } } } } }`,
-);
-const DASHBOARDS = graphql(
-  `query WorkContainersDashboards($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id backendId name accessLevel permalink } } pageInfo { hasNextPage endCursor } } }`,
-);
-const DASHBOARD_NAMES = graphql(
-  `query WorkContainersDashboardNames($first: Int, $after: String) { dashboards(first: $first, after: $after) { edges { node { id name } } pageInfo { hasNextPage } } }`,
-);
-const NODES = graphql(
-  `query WorkContainersNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Folder { name } ... on Dashboard { name } } }`,
-);
-const CREATE_WORKSPACE = graphql(
-  `mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) { createWorkspace(input: $i) { workspace { id backendId name accessLevel } } }`,
-);
-const CREATE_FOLDER = graphql(
-  `mutation WorkContainersCreateFolder($i: CreateFolderInput!) { createFolder(input: $i) { folder { id backendId name } userErrors { field code errorCode } } }`,
-);
-const UPDATE_WORKSPACE = graphql(
-  `mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) { updateWorkspace(input: $i) { workspace { name } } }`,
-);
-const COPY_WORKSPACE = graphql(
-  `mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) { copyWorkspace(input: $i) { workspace { backendId name } } }`,
-);
-const UPDATE_FOLDER = graphql(
-  `mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) { updateFolder(input: $i) { folder { name } } }`,
-);
-const COPY_FOLDER = graphql(
-  `mutation WorkContainersCopyFolder($i: CopyFolderInput!) { copyFolder(input: $i) { folder { backendId name } } }`,
-);
-const MOVE_FOLDER = graphql(
-  `mutation WorkContainersMoveFolder($i: MoveInput!) { moveFolder(input: $i) { folder { name } userErrors { field code errorCode } } }`,
-);
-const MOVE_DASHBOARD = graphql(
-  `mutation WorkContainersMoveDashboard($i: MoveInput!) { moveDashboard(input: $i) { dashboard { id name } } }`,
-);
+const CHILDREN = graphql(`
+  query WorkContainersChildren($id: ID!, $first: Int, $after: String, $types: [ChildResourceType!]) {
+    workspace(id: $id) {
+      name
+      createdAt
+      children(first: $first, after: $after, resourceTypes: $types) {
+        edges {
+          node {
+            __typename
+            ... on Folder {
+              id
+              backendId
+              name
+            }
+            ... on Sheet {
+              id
+              backendId
+              name
+              accessLevel
+            }
+            ... on Dashboard {
+              id
+              backendId
+              name
+            }
+            ... on OtherContainerChild {
+              backendId
+              name
+              resourceType
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const FOLDER = graphql(`
+  query WorkContainersFolder($id: ID!) {
+    folder(id: $id) {
+      name
+      children(first: 100) {
+        edges {
+          node {
+            __typename
+            ... on Folder {
+              name
+              backendId
+            }
+            ... on Sheet {
+              name
+            }
+            ... on Dashboard {
+              name
+            }
+            ... on OtherContainerChild {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const DASHBOARD_NAMES = graphql(`
+  query WorkContainersDashboardNames($first: Int, $after: String) {
+    dashboards(first: $first, after: $after) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+`);
+const CREATE_FOLDER = graphql(`
+  mutation WorkContainersCreateFolder($i: CreateFolderInput!) {
+    createFolder(input: $i) {
+      folder {
+        id
+        backendId
+        name
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE_FOLDER = graphql(`
+  mutation WorkContainersMoveFolder($i: MoveInput!) {
+    moveFolder(input: $i) {
+      folder {
+        name
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 /** A page of a workspace's children, and a child as CHILDREN selects it (a member of the ContainerChild union). */
 type Children = NonNullable<NonNullable<WorkContainersChildrenQuery['workspace']>['children']>;
@@ -118,6 +190,25 @@ describe('reading containers', () => {
     const folder = await folderChildren(governance.backendId);
     expect(folder.name).toBe('Governance');
     expect(childNames(folder)).toEqual(['Steering Decisions', 'Change Requests', 'Archive 2025']);
+    const DASHBOARDS = graphql(`
+      query WorkContainersDashboards($first: Int, $after: String) {
+        dashboards(first: $first, after: $after) {
+          edges {
+            node {
+              id
+              backendId
+              name
+              accessLevel
+              permalink
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    `);
     const dashboards = present(dataOf(await run(DASHBOARDS, { first: 2 })).dashboards);
     expect(dashboards.edges).toHaveLength(2);
     expect(dashboards.pageInfo.hasNextPage).toBe(true);
@@ -125,6 +216,19 @@ describe('reading containers', () => {
     expect(rest.data?.dashboards?.edges).toHaveLength(2);
     expect(rest.data?.dashboards?.pageInfo.hasNextPage).toBe(false);
     const dash = present(dashboards.edges[0]).node;
+    const NODES = graphql(`
+      query WorkContainersNodes($ids: [ID!]!) {
+        nodes(ids: $ids) {
+          __typename
+          ... on Folder {
+            name
+          }
+          ... on Dashboard {
+            name
+          }
+        }
+      }
+    `);
     const nodes = await run(NODES, { ids: [governance.id, dash.id, globalId('Folder', '1')] });
     expect(nodes.data?.nodes).toEqual([
       { __typename: 'Folder', name: 'Governance' },
@@ -136,6 +240,18 @@ describe('reading containers', () => {
 
 describe('writing workspaces and folders', () => {
   it('creates, renames and copies a workspace, with folders created in it', async () => {
+    const CREATE_WORKSPACE = graphql(`
+      mutation WorkContainersCreateWorkspace($i: CreateWorkspaceInput!) {
+        createWorkspace(input: $i) {
+          workspace {
+            id
+            backendId
+            name
+            accessLevel
+          }
+        }
+      }
+    `);
     const ws = present(dataOf(await run(CREATE_WORKSPACE, { i: { name: 'Launch' } })).createWorkspace?.workspace);
     expect(ws).toMatchObject({ name: 'Launch', accessLevel: 'OWNER' });
     const top = present(
@@ -146,8 +262,27 @@ describe('writing workspaces and folders', () => {
     );
     const inner = await run(CREATE_FOLDER, { i: { parentType: 'FOLDER', parentId: top.backendId, name: 'Drafts' } });
     expect(inner.data?.createFolder?.folder?.name).toBe('Drafts');
+    const UPDATE_WORKSPACE = graphql(`
+      mutation WorkContainersUpdateWorkspace($i: UpdateWorkspaceInput!) {
+        updateWorkspace(input: $i) {
+          workspace {
+            name
+          }
+        }
+      }
+    `);
     const renamed = await run(UPDATE_WORKSPACE, { i: { workspaceId: ws.backendId, name: 'Launch 2027' } });
     expect(renamed.data?.updateWorkspace?.workspace?.name).toBe('Launch 2027');
+    const COPY_WORKSPACE = graphql(`
+      mutation WorkContainersCopyWorkspace($i: CopyWorkspaceInput!) {
+        copyWorkspace(input: $i) {
+          workspace {
+            backendId
+            name
+          }
+        }
+      }
+    `);
     const copy = present(
       (await run(COPY_WORKSPACE, { i: { workspaceId: ws.id, newName: 'Launch copy' } })).data?.copyWorkspace?.workspace,
     );
@@ -182,9 +317,28 @@ describe('writing workspaces and folders', () => {
       ).node,
       'Folder',
     );
+    const UPDATE_FOLDER = graphql(`
+      mutation WorkContainersUpdateFolder($i: UpdateFolderInput!) {
+        updateFolder(input: $i) {
+          folder {
+            name
+          }
+        }
+      }
+    `);
     const renamed = await run(UPDATE_FOLDER, { i: { folderId: archive.backendId, name: 'Archive FY25' } });
     expect(renamed.data?.updateFolder?.folder?.name).toBe('Archive FY25');
     expect(present((await writes())[0]).url).toBe(`/folders/${archive.backendId}/folders`);
+    const COPY_FOLDER = graphql(`
+      mutation WorkContainersCopyFolder($i: CopyFolderInput!) {
+        copyFolder(input: $i) {
+          folder {
+            backendId
+            name
+          }
+        }
+      }
+    `);
     const copy = dataOf(
       await run(COPY_FOLDER, {
         i: {
@@ -254,6 +408,16 @@ describe('writing workspaces and folders', () => {
       (await childrenOf(wsId('Engineering'), ['FOLDERS'])).find((c) => c.name === 'Platform'),
       'Folder',
     );
+    const MOVE_DASHBOARD = graphql(`
+      mutation WorkContainersMoveDashboard($i: MoveInput!) {
+        moveDashboard(input: $i) {
+          dashboard {
+            id
+            name
+          }
+        }
+      }
+    `);
     const moved = await run(MOVE_DASHBOARD, {
       i: { id: dash.id, destinationType: 'FOLDER', destinationId: platform.id },
     });

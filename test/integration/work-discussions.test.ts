@@ -42,50 +42,128 @@ beforeAll(async () => {
   expect(sheet).toBeDefined();
 });
 
-graphql(`fragment WorkDiscussionsThread on Discussion { id backendId title parentType parent { __typename ... on Node { id } } commentCount lastCommentedAt lastCommentedUser { email } createdBy { email name } accessLevel readOnly
-  comments(first: 100) { totalCount edges { node { id backendId text createdAt createdBy { email } attachments { name attachmentType parentType } } } } }`);
-const SHEET_THREADS = graphql(
-  `query WorkDiscussionsSheetThreads($id: ID!) { sheet(id: $id) { discussions(first: 20) { totalCount edges { node { ...WorkDiscussionsThread } } } } }`,
-);
-const THREADS_ON_DEMAND =
-  graphql(`query WorkDiscussionsOnDemand($id: ID!, $row: ID!) { sheet(id: $id) { discussions(first: 20, includeComments: false) { edges { node { commentCount comments(first: 100) { edges { node { text } } } } } } }
-  row: node(id: $row) { __typename ... on Row { backendId discussions(first: 10) { edges { node { parentType parent { __typename ... on Node { id } } comments(first: 100) { edges { node { text } } } attachments(first: 5) { totalCount edges { node { name parentType } } } } } } } } }`);
-const FIRST_THREAD = graphql(
-  `query WorkDiscussionsFirstThread($id: ID!) { sheet(id: $id) { discussions(first: 1) { edges { node { id comments(first: 100) { edges { node { id } } } attachments(first: 1) { edges { node { id } } } } } } } }`,
-);
-const COMMENT_PAGE = graphql(
-  `query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) { discussion(id: $id) { comments(first: $first, after: $after) { totalCount edges { node { id text } } pageInfo { hasNextPage endCursor } } } }`,
-);
-const CREATE = graphql(
-  `mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { ...WorkDiscussionsThread } } }`,
-);
-const ADD_COMMENT = graphql(
-  `mutation WorkDiscussionsAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { id text discussion { commentCount } } } }`,
-);
-const COMMENT_AND_THREAD = graphql(
-  `query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) { c: node(id: $c) { ... on Comment { text } } d: discussion(id: $d) { comments(first: 100) { edges { node { text } } } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) { deleteDiscussion(input: $input) { deletedDiscussionId deletedCommentIds userErrors { code } } }`,
-);
-const READ = graphql(`query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }`);
-const CREATE_WITH_FILE = graphql(
-  `mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id comments(first: 100) { edges { node { text attachments { id name mimeType } } } } } } }`,
-);
-const DOWNLOAD = graphql(`query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }`);
-const COMMENT_WITH_FILE = graphql(
-  `mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) { addComment(input: $input) { comment { text attachments { name parentType } } } }`,
-);
-const CREATE_ID = graphql(
-  `mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) { createDiscussion(input: $input) { discussion { id } userErrors { field code errorCode } } }`,
-);
-const COMMENT_ID = graphql(
-  `mutation WorkDiscussionsCommentId($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { field code errorCode } } }`,
-);
+graphql(`
+  fragment WorkDiscussionsThread on Discussion {
+    id
+    backendId
+    title
+    parentType
+    parent {
+      __typename
+      ... on Node {
+        id
+      }
+    }
+    commentCount
+    lastCommentedAt
+    lastCommentedUser {
+      email
+    }
+    createdBy {
+      email
+      name
+    }
+    accessLevel
+    readOnly
+    comments(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          backendId
+          text
+          createdAt
+          createdBy {
+            email
+          }
+          attachments {
+            name
+            attachmentType
+            parentType
+          }
+        }
+      }
+    }
+  }
+`);
+const FIRST_THREAD = graphql(`
+  query WorkDiscussionsFirstThread($id: ID!) {
+    sheet(id: $id) {
+      discussions(first: 1) {
+        edges {
+          node {
+            id
+            comments(first: 100) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+            attachments(first: 1) {
+              edges {
+                node {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const COMMENT_PAGE = graphql(`
+  query WorkDiscussionsCommentPage($id: ID!, $first: Int, $after: String) {
+    discussion(id: $id) {
+      comments(first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            id
+            text
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+const COMMENT_ID = graphql(`
+  mutation WorkDiscussionsCommentId($input: AddCommentInput!) {
+    addComment(input: $input) {
+      comment {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 describe('reading discussions', () => {
   it('lists a sheet’s discussions with whole threads in one call (include=comments)', async () => {
     await resetAllLogs(stack.emulators);
+    const SHEET_THREADS = graphql(`
+      query WorkDiscussionsSheetThreads($id: ID!) {
+        sheet(id: $id) {
+          discussions(first: 20) {
+            totalCount
+            edges {
+              node {
+                ...WorkDiscussionsThread
+              }
+            }
+          }
+        }
+      }
+    `);
     const discussions = present(
       present(dataOf(await run(SHEET_THREADS, { id: sheet.id })).sheet).discussions,
     ).edges.map((e) => e.node);
@@ -107,6 +185,61 @@ describe('reading discussions', () => {
 
   it('without includeComments, reads each thread only when asked for it; row lists hold only the row’s', async () => {
     await resetAllLogs(stack.emulators);
+    const THREADS_ON_DEMAND = graphql(`
+      query WorkDiscussionsOnDemand($id: ID!, $row: ID!) {
+        sheet(id: $id) {
+          discussions(first: 20, includeComments: false) {
+            edges {
+              node {
+                commentCount
+                comments(first: 100) {
+                  edges {
+                    node {
+                      text
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        row: node(id: $row) {
+          __typename
+          ... on Row {
+            backendId
+            discussions(first: 10) {
+              edges {
+                node {
+                  parentType
+                  parent {
+                    __typename
+                    ... on Node {
+                      id
+                    }
+                  }
+                  comments(first: 100) {
+                    edges {
+                      node {
+                        text
+                      }
+                    }
+                  }
+                  attachments(first: 5) {
+                    totalCount
+                    edges {
+                      node {
+                        name
+                        parentType
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const data = dataOf(await run(THREADS_ON_DEMAND, { id: sheet.id, row: rowGlobalId }));
     const listed = present(present(data.sheet).discussions).edges.map((e) => e.node);
     for (const d of nonEmpty(listed)) expect(nodesOf(d.comments)).toHaveLength(present(d.commentCount));
@@ -166,7 +299,22 @@ describe('federation', () => {
     ];
     const result = dataOf(
       await gqlText(stack)<{ _entities: Array<{ __typename: string; id: string } | null> }>(
-        'query WorkDiscussionsEntities($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Discussion { id } ... on Comment { id } ... on Attachment { id } } }',
+        `
+          query WorkDiscussionsEntities($r: [_Any!]!) {
+            _entities(representations: $r) {
+              __typename
+              ... on Discussion {
+                id
+              }
+              ... on Comment {
+                id
+              }
+              ... on Attachment {
+                id
+              }
+            }
+          }
+        `,
         { r: representations },
       ),
     );
@@ -178,6 +326,15 @@ describe('federation', () => {
 describe('writing discussions and comments', () => {
   it('creates a discussion on a sheet and on a row, adds a comment, and deletes the discussion', async () => {
     await resetAllLogs(stack.emulators);
+    const CREATE = graphql(`
+      mutation WorkDiscussionsCreate($input: CreateDiscussionInput!) {
+        createDiscussion(input: $input) {
+          discussion {
+            ...WorkDiscussionsThread
+          }
+        }
+      }
+    `);
     const create = (parentId: string, text: string) => run(CREATE, { input: { parentId, text } });
     const onSheet = present(
       dataOf(await create(sheet.id, 'Who owns the launch checklist?')).createDiscussion?.discussion,
@@ -194,10 +351,41 @@ describe('writing discussions and comments', () => {
       parentType: 'ROW',
     });
     const discussionId = onSheet.id;
+    const ADD_COMMENT = graphql(`
+      mutation WorkDiscussionsAddComment($input: AddCommentInput!) {
+        addComment(input: $input) {
+          comment {
+            id
+            text
+            discussion {
+              commentCount
+            }
+          }
+        }
+      }
+    `);
     const comment = present(
       dataOf(await run(ADD_COMMENT, { input: { discussionId, text: 'Marketing does.' } })).addComment?.comment,
     );
     expect(comment).toMatchObject({ text: 'Marketing does.', discussion: { commentCount: 2 } });
+    const COMMENT_AND_THREAD = graphql(`
+      query WorkDiscussionsCommentAndThread($c: ID!, $d: ID!) {
+        c: node(id: $c) {
+          ... on Comment {
+            text
+          }
+        }
+        d: discussion(id: $d) {
+          comments(first: 100) {
+            edges {
+              node {
+                text
+              }
+            }
+          }
+        }
+      }
+    `);
     const node = await run(COMMENT_AND_THREAD, { c: comment.id, d: discussionId });
     expect(node.data).toEqual({
       c: { text: 'Marketing does.' },
@@ -215,6 +403,17 @@ describe('writing discussions and comments', () => {
     ]);
 
     const firstComment = globalIdOfComment(discussionId, present(nodesOf(onSheet.comments)[0]).backendId);
+    const DELETE = graphql(`
+      mutation WorkDiscussionsDelete($input: DeleteDiscussionInput!) {
+        deleteDiscussion(input: $input) {
+          deletedDiscussionId
+          deletedCommentIds
+          userErrors {
+            code
+          }
+        }
+      }
+    `);
     const deleted = await run(DELETE, { input: { discussionId } });
     // The payload names the discussion and the comments that went with it.
     expect(deleted.data?.deleteDiscussion).toEqual({
@@ -222,6 +421,7 @@ describe('writing discussions and comments', () => {
       deletedCommentIds: [firstComment, comment.id],
       userErrors: [],
     });
+    const READ = graphql(`query WorkDiscussionsRead($d: ID!) { discussion(id: $d) { id } }`);
     const gone = await run(READ, { d: discussionId });
     expect(gone.data?.discussion).toBeNull();
   });
@@ -229,6 +429,27 @@ describe('writing discussions and comments', () => {
   it('creates a discussion and a comment together with a file (multipart with the JSON parts `discussion` and `comment`)', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.4 minutes of the steering group');
     const digest = createHash('sha256').update(bytes).digest('hex');
+    const CREATE_WITH_FILE = graphql(`
+      mutation WorkDiscussionsCreateWithFile($input: CreateDiscussionInput!) {
+        createDiscussion(input: $input) {
+          discussion {
+            id
+            comments(first: 100) {
+              edges {
+                node {
+                  text
+                  attachments {
+                    id
+                    name
+                    mimeType
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const created = present(
       dataOf(
         await upload(
@@ -243,9 +464,23 @@ describe('writing discussions and comments', () => {
       text: 'Minutes attached',
       attachments: [{ name: 'minutes 11-20.pdf', mimeType: 'application/pdf' }],
     });
+    const DOWNLOAD = graphql(`query WorkDiscussionsDownload($id: ID!) { attachment(id: $id) { url } }`);
     const download = await run(DOWNLOAD, { id: present(first.attachments[0]).id });
     expect(new URL(present(download.data?.attachment?.url)).searchParams.get('sha256')).toBe(digest);
 
+    const COMMENT_WITH_FILE = graphql(`
+      mutation WorkDiscussionsCommentWithFile($input: AddCommentInput!) {
+        addComment(input: $input) {
+          comment {
+            text
+            attachments {
+              name
+              parentType
+            }
+          }
+        }
+      }
+    `);
     const reply = dataOf(
       await upload(
         COMMENT_WITH_FILE,
@@ -268,6 +503,20 @@ describe('writing discussions and comments', () => {
 
   it('refuses, before any call, empty text, a parent that is not a sheet or row, and a discussion id of another type', async () => {
     await resetAllLogs(stack.emulators);
+    const CREATE_ID = graphql(`
+      mutation WorkDiscussionsCreateId($input: CreateDiscussionInput!) {
+        createDiscussion(input: $input) {
+          discussion {
+            id
+          }
+          userErrors {
+            field
+            code
+            errorCode
+          }
+        }
+      }
+    `);
     const create = (input: CreateDiscussionInput) => run(CREATE_ID, { input });
     const comment = (input: AddCommentInput) => run(COMMENT_ID, { input });
     const commentId = globalId('Comment', sheet.sheetId, '1', '2');

@@ -32,23 +32,83 @@ beforeAll(async () => {
   risks = await demoSheet(stack.emulators, 'Programme Risks', 'level=2&page=1&pageSize=5');
 });
 
-const HIERARCHY = graphql(
-  `query RefsHierarchy($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id parent { id backendId } sibling { id } } } } } }`,
-);
-const PARENT_NUMBERS = graphql(
-  `query RefsParentNumbers($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { rowNumber parent { rowNumber } } } } } }`,
-);
 const ADD = graphql(`mutation RefsAdd($input: AddRowsInput!) { addRows(input: $input) { rows { id } } }`);
-const UPDATE = graphql(`mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`);
-const CELL_TARGETS =
-  graphql(`query RefsCellTargets($id: ID!) { node(id: $id) { __typename ... on Row { cells { column { title }
-  hyperlink { url sheet { id name } dashboard { id } reportId }
-  linkInFromCell { sheetName sheet { id name } row { id rowNumber } column { id title } }
-  objectValue { __typename ... on PredecessorList { predecessors { row { id rowNumber } type } } } } } } }`);
+const CELL_TARGETS = graphql(`
+  query RefsCellTargets($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Row {
+        cells {
+          column {
+            title
+          }
+          hyperlink {
+            url
+            sheet {
+              id
+              name
+            }
+            dashboard {
+              id
+            }
+            reportId
+          }
+          linkInFromCell {
+            sheetName
+            sheet {
+              id
+              name
+            }
+            row {
+              id
+              rowNumber
+            }
+            column {
+              id
+              title
+            }
+          }
+          objectValue {
+            __typename
+            ... on PredecessorList {
+              predecessors {
+                row {
+                  id
+                  rowNumber
+                }
+                type
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 describe('a row’s parent and sibling', () => {
   it('are Rows, answered from the sheet read alone when only their ids are selected', async () => {
     await resetAllLogs(stack.emulators);
+    const HIERARCHY = graphql(`
+      query RefsHierarchy($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 100) {
+            edges {
+              node {
+                id
+                parent {
+                  id
+                  backendId
+                }
+                sibling {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const rows = present(present(dataOf(await run(HIERARCHY, { id: nested.id })).sheet).rows).edges.map((e) => e.node);
     const rowId = (id: ExactId | string | undefined): string | null =>
       id === undefined ? null : globalId('Row', nested.id, String(id));
@@ -65,6 +125,22 @@ describe('a row’s parent and sibling', () => {
 
   it('read their fields through the rows loader: one call for every parent of the page', async () => {
     await resetAllLogs(stack.emulators);
+    const PARENT_NUMBERS = graphql(`
+      query RefsParentNumbers($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 100) {
+            edges {
+              node {
+                rowNumber
+                parent {
+                  rowNumber
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const rows = present(present(dataOf(await run(PARENT_NUMBERS, { id: nested.id })).sheet).rows).edges.map(
       (e) => e.node,
     );
@@ -107,6 +183,9 @@ describe('a cell’s targets', () => {
         }),
       ).addRows?.rows?.[0],
     ).id;
+    const UPDATE = graphql(
+      `mutation RefsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { rows { id } } }`,
+    );
     dataOf(
       await run(UPDATE, {
         input: {

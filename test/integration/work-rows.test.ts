@@ -32,17 +32,113 @@ beforeEach(async () => {
   await resetAllLogs(stack.emulators);
 });
 
-graphql(`fragment WorkRowsWritten on Row { id backendId rowNumber sibling { backendId } cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } sheetName status }
-  objectValue { __typename ... on PredecessorList { predecessors { row { backendId } type lag { days } } } ... on MultiContactValue { contacts { email name } } ... on MultiPicklistValue { values } } } }`);
-const ADD = graphql(
-  `mutation WorkRowsAdd($input: AddRowsInput!) { addRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkRowsUpdate($input: UpdateRowsInput!) { updateRows(input: $input) { sheet { id version } userErrors { field code errorCode message } rows { ...WorkRowsWritten } } }`,
-);
-const READ = graphql(
-  `query WorkRowsRead($s: ID!, $r: ID!) { sheet(id: $s) { row(id: $r) { id rowNumber cells { column { backendId } value } } } }`,
-);
+graphql(`
+  fragment WorkRowsWritten on Row {
+    id
+    backendId
+    rowNumber
+    sibling {
+      backendId
+    }
+    cells {
+      column {
+        backendId
+      }
+      value
+      displayValue
+      hyperlink {
+        url
+        sheet {
+          backendId
+        }
+      }
+      linkInFromCell {
+        sheet {
+          backendId
+        }
+        sheetName
+        status
+      }
+      objectValue {
+        __typename
+        ... on PredecessorList {
+          predecessors {
+            row {
+              backendId
+            }
+            type
+            lag {
+              days
+            }
+          }
+        }
+        ... on MultiContactValue {
+          contacts {
+            email
+            name
+          }
+        }
+        ... on MultiPicklistValue {
+          values
+        }
+      }
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation WorkRowsAdd($input: AddRowsInput!) {
+    addRows(input: $input) {
+      sheet {
+        id
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+        message
+      }
+      rows {
+        ...WorkRowsWritten
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkRowsUpdate($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      sheet {
+        id
+        version
+      }
+      userErrors {
+        field
+        code
+        errorCode
+        message
+      }
+      rows {
+        ...WorkRowsWritten
+      }
+    }
+  }
+`);
+const READ = graphql(`
+  query WorkRowsRead($s: ID!, $r: ID!) {
+    sheet(id: $s) {
+      row(id: $r) {
+        id
+        rowNumber
+        cells {
+          column {
+            backendId
+          }
+          value
+        }
+      }
+    }
+  }
+`);
 
 /** A column id of a demo sheet, by title. */
 const col = (sheet: DemoSheet, title: string): string => present(sheet.col[title], title);

@@ -44,17 +44,43 @@ function objectOf(kind: string, id: ExactId | undefined, hit?: UpstreamHit): Rec
     : { __typename: 'OtherSearchObject', objectType: KINDS[kind], backendId: String(id) };
 }
 
-graphql(`fragment WorkSearchItems on SearchResult { totalCount items { text objectType object { __typename ... on Node { id } ... on OtherSearchObject { objectType backendId } }
-  parentObjectType parentObject { __typename ... on Node { id } } parentObjectName contextData favorite parentObjectFavorite } }`);
-const SEARCH_NAMES = graphql(
-  `query WorkSearchNames($query: String!) { search(query: $query) { items { object { __typename ... on Sheet { name } ... on Workspace { name } ... on Row { sheet { name } } } } } }`,
-);
-const SEARCH = graphql(
-  `query WorkSearchEverything($query: String!, $favorites: Boolean) { search(query: $query, includeFavorites: $favorites) { ...WorkSearchItems } }`,
-);
-const SHEET_SEARCH = graphql(
-  `query WorkSearchSheet($id: ID!, $query: String!) { sheet(id: $id) { search(query: $query) { ...WorkSearchItems } } }`,
-);
+graphql(`
+  fragment WorkSearchItems on SearchResult {
+    totalCount
+    items {
+      text
+      objectType
+      object {
+        __typename
+        ... on Node {
+          id
+        }
+        ... on OtherSearchObject {
+          objectType
+          backendId
+        }
+      }
+      parentObjectType
+      parentObject {
+        __typename
+        ... on Node {
+          id
+        }
+      }
+      parentObjectName
+      contextData
+      favorite
+      parentObjectFavorite
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query WorkSearchEverything($query: String!, $favorites: Boolean) {
+    search(query: $query, includeFavorites: $favorites) {
+      ...WorkSearchItems
+    }
+  }
+`);
 
 describe('search', () => {
   it('searches everything; favorite flags only with includeFavorites', async () => {
@@ -102,6 +128,28 @@ describe('search', () => {
     dataOf(await run(SEARCH, { query: 'programme' }));
     expect((await calls(stack.emulators.workManagement)).map((c) => c.template)).toEqual(['/search']);
     const upstream = await wmGet<{ results: UpstreamHit[] }>(stack.emulators, '/search?query=programme');
+    const SEARCH_NAMES = graphql(`
+      query WorkSearchNames($query: String!) {
+        search(query: $query) {
+          items {
+            object {
+              __typename
+              ... on Sheet {
+                name
+              }
+              ... on Workspace {
+                name
+              }
+              ... on Row {
+                sheet {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const named = present(dataOf(await run(SEARCH_NAMES, { query: 'programme' })).search).items.map((i) => i.object);
     const sheets = upstream.results.flatMap((r, i) => (r.objectType === 'sheet' ? [[r.text, named[i]]] : []));
     for (const [text, object] of nonEmpty(sheets)) expect(object).toEqual({ __typename: 'Sheet', name: text });
@@ -112,6 +160,15 @@ describe('search', () => {
       (await wmAll<WmSheet>(stack.emulators, '/sheets')).find((s) => s.name === 'Programme Plan'),
       'the Programme Plan sheet',
     );
+    const SHEET_SEARCH = graphql(`
+      query WorkSearchSheet($id: ID!, $query: String!) {
+        sheet(id: $id) {
+          search(query: $query) {
+            ...WorkSearchItems
+          }
+        }
+      }
+    `);
     const found = present(
       present(dataOf(await run(SHEET_SEARCH, { id: String(sheet.id), query: 'risk log' })).sheet).search,
     );

@@ -34,24 +34,75 @@ const wmWrites = () => writes(stack.emulators.workManagement);
 interface WmError {
   errorCode: number;
 }
-const SHARES = graphql(
-  `query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) { shares(targetType: $t, targetId: $a, first: $first, after: $after) { edges { cursor node { id backendId grantee { __typename ... on User { id email } ... on SharingGroup { backendId name } } accessLevel scope type } } pageInfo { hasNextPage endCursor } } }`,
-);
-const READ = graphql(
-  `query WorkSharingRead($id: ID!) { share(id: $id) { backendId grantee { ... on User { email } } targetType target { __typename ... on Sheet { id name } } } node(id: $id) { __typename ... on Share { accessLevel } } }`,
-);
+const SHARES = graphql(`
+  query WorkSharingList($t: ShareTargetType, $a: ID!, $first: Int, $after: String) {
+    shares(targetType: $t, targetId: $a, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          backendId
+          grantee {
+            __typename
+            ... on User {
+              id
+              email
+            }
+            ... on SharingGroup {
+              backendId
+              name
+            }
+          }
+          accessLevel
+          scope
+          type
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 const EXISTS = graphql(`query WorkSharingExists($id: ID!) { share(id: $id) { id } }`);
-const WORKSPACES = graphql(`query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }`);
-const SHEET_ACCESS = graphql(`query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }`);
-const CREATE = graphql(
-  `mutation WorkSharingCreate($i: CreateShareInput!) { createShare(input: $i) { shares { id grantee { ... on User { email } } accessLevel scope createdAt } userErrors { field code errorCode } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkSharingUpdate($i: UpdateShareInput!) { updateShare(input: $i) { share { id accessLevel } userErrors { field code errorCode } } }`,
-);
-const DELETE = graphql(
-  `mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }`,
-);
+const CREATE = graphql(`
+  mutation WorkSharingCreate($i: CreateShareInput!) {
+    createShare(input: $i) {
+      shares {
+        id
+        grantee {
+          ... on User {
+            email
+          }
+        }
+        accessLevel
+        scope
+        createdAt
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkSharingUpdate($i: UpdateShareInput!) {
+    updateShare(input: $i) {
+      share {
+        id
+        accessLevel
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 type SharePage = NonNullable<WorkSharingListQuery['shares']>;
 type ShareNode = SharePage['edges'][number]['node'];
@@ -89,6 +140,32 @@ describe('listing and reading shares', () => {
 
   it('reads a share and a workspace share by global id; a missing one is null', async () => {
     const share = await firstShare();
+    const READ = graphql(`
+      query WorkSharingRead($id: ID!) {
+        share(id: $id) {
+          backendId
+          grantee {
+            ... on User {
+              email
+            }
+          }
+          targetType
+          target {
+            __typename
+            ... on Sheet {
+              id
+              name
+            }
+          }
+        }
+        node(id: $id) {
+          __typename
+          ... on Share {
+            accessLevel
+          }
+        }
+      }
+    `);
     const one = dataOf(await run(READ, { id: share.id }));
     expect(one.share).toEqual({
       backendId: share.backendId,
@@ -99,6 +176,7 @@ describe('listing and reading shares', () => {
     expect(ofType(one.node, 'Share').accessLevel).toBe(share.accessLevel);
     const missing = await run(EXISTS, { id: globalId('Share', 'sheet', sheetId, 'dTE') });
     expect(present(missing.data).share).toBeNull();
+    const WORKSPACES = graphql(`query WorkSharingWorkspaces { workspaces(first: 1) { edges { node { id } } } }`);
     const workspaces = dataOf(await run(WORKSPACES));
     const workspaceId = present(present(workspaces.workspaces).edges[0]).node.id;
     const ws = present(dataOf(await run(SHARES, { a: workspaceId, first: 3 })).shares);
@@ -130,11 +208,15 @@ describe('changing shares', () => {
     const posted = present((await wmWrites())[0]);
     expect(posted.url).toBe(`/shares?assetType=sheet&assetId=${sheetId}&sendEmail=false`);
 
+    const SHEET_ACCESS = graphql(`query WorkSharingSheetAccess($id: ID!) { sheet(id: $id) { accessLevel } }`);
     const assumed = await run(SHEET_ACCESS, { id: sheetId }, { 'assume-user': target.email });
     expect(assumed.data?.sheet?.accessLevel).toBe('EDITOR');
 
     const updated = await run(UPDATE, { i: { shareId: share.id, accessLevel: 'VIEWER' } });
     expect(updated.data?.updateShare).toEqual({ share: { id: share.id, accessLevel: 'VIEWER' }, userErrors: [] });
+    const DELETE = graphql(
+      `mutation WorkSharingDelete($i: DeleteShareInput!) { deleteShare(input: $i) { deletedShareId } }`,
+    );
     const deleted = await run(DELETE, { i: { shareId: share.id } });
     expect(deleted.data?.deleteShare?.deletedShareId).toBe(share.id);
     expect(present((await run(EXISTS, { id: share.id })).data).share).toBeNull();

@@ -49,9 +49,23 @@ function ask(child: ChildProcess, message: string): Promise<Record<string, numbe
   });
 }
 
-const ATTACH_FILE = graphql(
-  `mutation WorkUploadsAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { name sizeInBytes url } userErrors { field code errorCode message } } }`,
-);
+const ATTACH_FILE = graphql(`
+  mutation WorkUploadsAttachFile($input: AttachFileInput!) {
+    attachFile(input: $input) {
+      attachment {
+        name
+        sizeInBytes
+        url
+      }
+      userErrors {
+        field
+        code
+        errorCode
+        message
+      }
+    }
+  }
+`);
 
 function attachFile(bytes: Uint8Array, name: string): Promise<GraphQLResult<WorkUploadsAttachFileMutation>> {
   return gqlUpload(graphqlUrl)(

@@ -53,22 +53,6 @@ beforeAll(async () => {
   expect(busy).toBeDefined();
 });
 
-const ROW_WRITERS = graphql(
-  `query UserRefsRowWriters($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { id createdBy { id email name } modifiedBy { id email } } } } } }`,
-);
-const ROW_WRITER_NAMES = graphql(
-  `query UserRefsRowWriterNames($id: ID!) { sheet(id: $id) { rows(first: 100) { edges { node { createdBy { name email } modifiedBy { email } } } } } }`,
-);
-const OWNERS = graphql(`query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }`);
-const OWNER_EMAIL = graphql(`query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }`);
-const CONTENT_PEOPLE = graphql(`query UserRefsContentPeople($id: ID!) { sheet(id: $id) {
-  discussions(first: 50) { edges { node { id lastCommentedUser { id } createdBy { id } comments(first: 100) { edges { node { id createdBy { id } } } } } } }
-  attachments(first: 50) { edges { node { id createdBy { id } } } }
-  automationRules(first: 50) { edges { node { id createdBy { id } modifiedBy { id } } } } } }`);
-const HISTORY = graphql(
-  `query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) { sheet(id: $id) { row(id: $row) { cellHistory(columnId: $column, first: 20) { edges { node { modifiedBy { id email } } } } } } }`,
-);
-
 describe('people in sheet content are Users', () => {
   it('gives every row its writers as the organization’s users, in one users-by-email call', async () => {
     const rest = await wmGet<{ rows: Array<{ id: string | number; createdBy?: Contact; modifiedBy?: Contact }> }>(
@@ -76,6 +60,28 @@ describe('people in sheet content are Users', () => {
       `/sheets/${busy.id}?include=writerInfo&page=1&pageSize=100`,
     );
     await resetAllLogs(stack.emulators);
+    const ROW_WRITERS = graphql(`
+      query UserRefsRowWriters($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 100) {
+            edges {
+              node {
+                id
+                createdBy {
+                  id
+                  email
+                  name
+                }
+                modifiedBy {
+                  id
+                  email
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const rows = present(present(dataOf(await run(ROW_WRITERS, { id: busy.id })).sheet).rows).edges.map((e) => e.node);
     const expected = nonEmpty(rest.rows).map((row) => ({
       id: globalId('Row', busy.id, String(row.id)),
@@ -98,6 +104,25 @@ describe('people in sheet content are Users', () => {
       `/sheets/${busy.id}?include=writerInfo&page=1&pageSize=100`,
     );
     await resetAllLogs(stack.emulators);
+    const ROW_WRITER_NAMES = graphql(`
+      query UserRefsRowWriterNames($id: ID!) {
+        sheet(id: $id) {
+          rows(first: 100) {
+            edges {
+              node {
+                createdBy {
+                  name
+                  email
+                }
+                modifiedBy {
+                  email
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const rows = present(present(dataOf(await run(ROW_WRITER_NAMES, { id: busy.id })).sheet).rows).edges.map(
       (e) => e.node,
     );
@@ -116,6 +141,7 @@ describe('people in sheet content are Users', () => {
       '/sheets?include=ownerInfo&page=1&pageSize=20',
     );
     await resetAllLogs(stack.emulators);
+    const OWNERS = graphql(`query UserRefsOwners { sheets(first: 20) { edges { node { id owner { id email } } } } }`);
     const sheets = present(dataOf(await run(OWNERS, {})).sheets).edges.map((e) => e.node);
     expect(sheets).toEqual(
       nonEmpty(rest.data).map((s) => ({
@@ -132,6 +158,7 @@ describe('people in sheet content are Users', () => {
       `/sheets/${busy.id}?include=ownerInfo&page=1&pageSize=1`,
     );
     await resetAllLogs(stack.emulators);
+    const OWNER_EMAIL = graphql(`query UserRefsOwnerEmail($id: ID!) { sheet(id: $id) { owner { email } } }`);
     expect(dataOf(await run(OWNER_EMAIL, { id: busy.id })).sheet?.owner).toEqual({ email: present(rest.owner) });
     expect(await userLookups()).toBe(0);
   });
@@ -146,6 +173,58 @@ describe('people in sheet content are Users', () => {
       ),
     );
     await resetAllLogs(stack.emulators);
+    const CONTENT_PEOPLE = graphql(`
+      query UserRefsContentPeople($id: ID!) {
+        sheet(id: $id) {
+          discussions(first: 50) {
+            edges {
+              node {
+                id
+                lastCommentedUser {
+                  id
+                }
+                createdBy {
+                  id
+                }
+                comments(first: 100) {
+                  edges {
+                    node {
+                      id
+                      createdBy {
+                        id
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+          attachments(first: 50) {
+            edges {
+              node {
+                id
+                createdBy {
+                  id
+                }
+              }
+            }
+          }
+          automationRules(first: 50) {
+            edges {
+              node {
+                id
+                createdBy {
+                  id
+                }
+                modifiedBy {
+                  id
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const sheet = present(dataOf(await run(CONTENT_PEOPLE, { id: busy.id })).sheet);
     const discussions = present(sheet.discussions).edges.map((e) => e.node);
     expect(
@@ -184,6 +263,24 @@ describe('people in sheet content are Users', () => {
       stack.emulators,
       `/sheets/${busy.id}/rows/${row}/columns/${column}/history?page=1&pageSize=20`,
     );
+    const HISTORY = graphql(`
+      query UserRefsHistory($id: ID!, $row: ID!, $column: ID!) {
+        sheet(id: $id) {
+          row(id: $row) {
+            cellHistory(columnId: $column, first: 20) {
+              edges {
+                node {
+                  modifiedBy {
+                    id
+                    email
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     const versions = present(
       present(present(dataOf(await run(HISTORY, { id: busy.id, row, column })).sheet).row).cellHistory,
     ).edges.map((e) => e.node);

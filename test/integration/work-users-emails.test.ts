@@ -25,26 +25,64 @@ const writes = () => writesOf(stack.emulators.workManagement);
 /** The demo user at that index of the account's list. */
 const user = (index: number): WmUser => present(users[index], `user ${index}`);
 
-const LIST = graphql(
-  `query UserEmailsList { users(first: 2) { edges { node { email alternateEmails { id backendId email confirmed } } } } }`,
-);
 const ONE = graphql(`query UserEmailsOne($id: ID!) { alternateEmail(id: $id) { email } }`);
-const ADD = graphql(
-  `mutation UserEmailsAdd($i: AddAlternateEmailsInput!) { addAlternateEmails(input: $i) { alternateEmails { id backendId email confirmed } userErrors { field code errorCode } } }`,
-);
-const PRIMARY = graphql(
-  `mutation UserEmailsPrimary($i: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $i) { user { email alternateEmails { email confirmed } } userErrors { code errorCode } } }`,
-);
-const DELETE = graphql(
-  `mutation UserEmailsRemove($i: AlternateEmailInput!) { removeAlternateEmail(input: $i) { deletedAlternateEmailId } }`,
-);
-const ADD_USER = graphql(`mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }`);
+const ADD = graphql(`
+  mutation UserEmailsAdd($i: AddAlternateEmailsInput!) {
+    addAlternateEmails(input: $i) {
+      alternateEmails {
+        id
+        backendId
+        email
+        confirmed
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const PRIMARY = graphql(`
+  mutation UserEmailsPrimary($i: AlternateEmailInput!) {
+    makeAlternateEmailPrimary(input: $i) {
+      user {
+        email
+        alternateEmails {
+          email
+          confirmed
+        }
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 describe('alternate emails', () => {
   it('lists them for list items through the list endpoint, with no parameter its reference does not document, and reads one', async () => {
     const profile = await wmGet<WmUser>(stack.emulators, `/users/${user(0).id}`);
     const alternates = present(profile.alternateEmails, 'the alternate addresses of user 0');
     await resetAllLogs(stack.emulators);
+    const LIST = graphql(`
+      query UserEmailsList {
+        users(first: 2) {
+          edges {
+            node {
+              email
+              alternateEmails {
+                id
+                backendId
+                email
+                confirmed
+              }
+            }
+          }
+        }
+      }
+    `);
     const listed = present(dataOf(await run(LIST)).users).edges;
     expect(present(listed[0]).node.alternateEmails).toEqual(
       alternates.map((a) => ({
@@ -109,6 +147,13 @@ describe('alternate emails', () => {
     expect(promoted.email).toBe('sam.work@example.com');
     expect(promoted.alternateEmails).toContainEqual({ email: user(5).email, confirmed: true });
 
+    const DELETE = graphql(`
+      mutation UserEmailsRemove($i: AlternateEmailInput!) {
+        removeAlternateEmail(input: $i) {
+          deletedAlternateEmailId
+        }
+      }
+    `);
     const deleted = await run(DELETE, { i: { alternateEmailId: present(unconfirmed).id } });
     expect(deleted.data?.removeAlternateEmail?.deletedAlternateEmailId).toBe(present(unconfirmed).id);
     const after = await wmGet<WmUser>(stack.emulators, `/users/${userId}`);
@@ -116,6 +161,9 @@ describe('alternate emails', () => {
   });
 
   it('refuses to promote when the primary address is in a domain that is not validated', async () => {
+    const ADD_USER = graphql(
+      `mutation UserEmailsAddUser($i: AddUserInput!) { addUser(input: $i) { user { backendId } } }`,
+    );
     const added = present(
       dataOf(await run(ADD_USER, { i: { email: 'pat@partner.example', sendEmail: false } })).addUser?.user,
     );

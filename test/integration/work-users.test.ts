@@ -30,45 +30,119 @@ const user = (index: number): WmUser => present(users[index], `user ${index}`);
 const plansOf = async (userId: string) =>
   (await wmGet<WmPage<{ planId: ExactId }>>(stack.emulators, `/users/${userId}/plans`)).data;
 
-const MEMBERS = graphql(
-  `query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) { plan(id: $p) { id backendId members(first: 100, seatTypes: $seats) { totalCount edges { node { id seatType isInternal isProvisional seatTypeLastChangedAt user { email seatType } plan { id } } } } } }`,
-);
-const FILTERED = graphql(
-  `query WorkUsersFiltered($seats: [SeatType!]) { users(first: 320, seatTypes: $seats) { totalCount edges { node { email seatType } } } }`,
-);
-const ALL = graphql(`query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }`);
-const ME = graphql(`query WorkUsersMe { me { email provisionalExpirationDate } }`);
-const ADD = graphql(
-  `mutation WorkUsersAdd($i: AddUserInput!) { addUser(input: $i) { user { email status licensedSheetCreator } userErrors { field code errorCode } } }`,
-);
-const REMOVE = graphql(
-  `mutation WorkUsersRemove($i: RemoveUserInput!) { removeUser(input: $i) { deletedUserId userErrors { field code errorCode } } }`,
-);
-const READ = graphql(`query WorkUsersRead($id: ID!) { user(id: $id) { email } }`);
-const WORKSPACES = graphql(
-  `query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }`,
-);
-const DEACTIVATE = graphql(
-  `mutation WorkUsersDeactivate($i: UserStatusChangeInput!) { deactivateUser(input: $i) { user { status sheetCount } userErrors { code errorCode } } }`,
-);
-const REACTIVATE = graphql(
-  `mutation WorkUsersReactivate($i: UserStatusChangeInput!) { reactivateUser(input: $i) { user { status sheetCount } } }`,
-);
-const PLANS = graphql(
-  `query WorkUsersPlans($id: ID!) { user(id: $id) { plans(first: 10) { edges { node { id plan { id backendId } seatType seatTypeLastChangedAt } } } } }`,
-);
-const UPGRADE = graphql(
-  `mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) { upgradeUserPlan(input: $i) { planMembership { id plan { backendId } seatType } userErrors { field code errorCode } } }`,
-);
-const DOWNGRADE = graphql(
-  `mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) { downgradeUserPlan(input: $i) { planMembership { seatType } user { seatType } userErrors { code } } }`,
-);
-const REMOVE_FROM_PLAN = graphql(
-  `mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) { removeUserFromPlan(input: $i) { deletedPlanMembershipId userErrors { code } } }`,
-);
-const TOKEN = graphql(
-  `mutation WorkUsersToken($i: RequestAccessTokenInput!) { requestAccessToken(input: $i) { accessToken tokenType refreshToken expiresIn expiresAt userErrors { field code errorCode } } }`,
-);
+const MEMBERS = graphql(`
+  query WorkUsersPlanMembers($p: ID!, $seats: [SeatType!]) {
+    plan(id: $p) {
+      id
+      backendId
+      members(first: 100, seatTypes: $seats) {
+        totalCount
+        edges {
+          node {
+            id
+            seatType
+            isInternal
+            isProvisional
+            seatTypeLastChangedAt
+            user {
+              email
+              seatType
+            }
+            plan {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation WorkUsersAdd($i: AddUserInput!) {
+    addUser(input: $i) {
+      user {
+        email
+        status
+        licensedSheetCreator
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation WorkUsersRemove($i: RemoveUserInput!) {
+    removeUser(input: $i) {
+      deletedUserId
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const DEACTIVATE = graphql(`
+  mutation WorkUsersDeactivate($i: UserStatusChangeInput!) {
+    deactivateUser(input: $i) {
+      user {
+        status
+        sheetCount
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPGRADE = graphql(`
+  mutation WorkUsersUpgrade($i: ChangeUserSeatInput!) {
+    upgradeUserPlan(input: $i) {
+      planMembership {
+        id
+        plan {
+          backendId
+        }
+        seatType
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const REMOVE_FROM_PLAN = graphql(`
+  mutation WorkUsersRemoveFromPlan($i: RemoveUserFromPlanInput!) {
+    removeUserFromPlan(input: $i) {
+      deletedPlanMembershipId
+      userErrors {
+        code
+      }
+    }
+  }
+`);
+const TOKEN = graphql(`
+  mutation WorkUsersToken($i: RequestAccessTokenInput!) {
+    requestAccessToken(input: $i) {
+      accessToken
+      tokenType
+      refreshToken
+      expiresIn
+      expiresAt
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 describe('listing users', () => {
   it("lists a plan's members, each with the seat on that plan, and the user's own main-plan seat apart", async () => {
@@ -106,18 +180,33 @@ describe('listing users', () => {
   });
 
   it('filters users by their seat type on the main plan, with the total of the filtered list', async () => {
+    const FILTERED = graphql(`
+      query WorkUsersFiltered($seats: [SeatType!]) {
+        users(first: 320, seatTypes: $seats) {
+          totalCount
+          edges {
+            node {
+              email
+              seatType
+            }
+          }
+        }
+      }
+    `);
     const result = present(dataOf(await run(FILTERED, { seats: ['GUEST'] })).users);
     expect(result.totalCount).toBe(users.filter((u) => u.seatType === 'GUEST').length);
     expect(nonEmpty(result.edges).every((e) => e.node.seatType === 'GUEST')).toBe(true);
   });
 
   it('gives sheetCount -1 for active users only, and the seat type enum', async () => {
+    const ALL = graphql(`query WorkUsersAll { users(first: 320) { edges { node { status sheetCount seatType } } } }`);
     const result = await run(ALL);
     const nodes = present(result.data?.users).edges.map((e) => e.node);
     expect(nodes.filter((n) => n.status === 'ACTIVE').every((n) => n.sheetCount === -1)).toBe(true);
     expect(nodes.filter((n) => n.status !== 'ACTIVE').every((n) => n.sheetCount === null)).toBe(true);
     expect(nodes.some((n) => n.status !== 'ACTIVE')).toBe(true);
     expect(new Set(nodes.map((n) => n.seatType))).toEqual(new Set(['VIEWER', 'GUEST', 'PROVISIONAL_MEMBER', 'MEMBER']));
+    const ME = graphql(`query WorkUsersMe { me { email provisionalExpirationDate } }`);
     const me = await run(ME);
     expect(me.data?.me?.email).toBe(user(0).email);
   });
@@ -188,8 +277,12 @@ describe('adding and removing users', () => {
     expect(present(deletes.at(-1)).url).toBe(
       `/users/${id}?removeFromSharing=true&transferSheets=true&transferTo=${user(0).id}`,
     );
+    const READ = graphql(`query WorkUsersRead($id: ID!) { user(id: $id) { email } }`);
     const gone = await run(READ, { id });
     expect(gone.data?.user).toBeNull();
+    const WORKSPACES = graphql(
+      `query WorkUsersWorkspaces { workspaces(first: 20) { edges { node { name accessLevel } } } }`,
+    );
     const workspaces = present(dataOf(await run(WORKSPACES)).workspaces).edges;
     expect(
       present(
@@ -206,6 +299,16 @@ describe('adding and removing users', () => {
     // The service's 403 1188 refuses the user's state, not the caller: a refusal of the input.
     const again = await run(DEACTIVATE, { i: { userId: id } });
     expect(dataOf(again).deactivateUser).toEqual({ user: null, userErrors: [{ code: 'CONFLICT', errorCode: 1188 }] });
+    const REACTIVATE = graphql(`
+      mutation WorkUsersReactivate($i: UserStatusChangeInput!) {
+        reactivateUser(input: $i) {
+          user {
+            status
+            sheetCount
+          }
+        }
+      }
+    `);
     const on = await run(REACTIVATE, { i: { userId: globalId('User', id) } });
     expect(on.data?.reactivateUser?.user).toEqual({ status: 'ACTIVE', sheetCount: -1 });
     expect((await writes()).map((c) => c.url)).toEqual([
@@ -223,6 +326,25 @@ describe('adding and removing users', () => {
 describe('plans and seat tiers', () => {
   it('lists plans, upgrades and downgrades, and removes a user from a plan for good', async () => {
     const id = String(user(7).id);
+    const PLANS = graphql(`
+      query WorkUsersPlans($id: ID!) {
+        user(id: $id) {
+          plans(first: 10) {
+            edges {
+              node {
+                id
+                plan {
+                  id
+                  backendId
+                }
+                seatType
+                seatTypeLastChangedAt
+              }
+            }
+          }
+        }
+      }
+    `);
     const plans = async () => present(present(dataOf(await run(PLANS, { id })).user).plans).edges.map((e) => e.node);
     const before = await plans();
     expect(before).toHaveLength(2);
@@ -235,6 +357,21 @@ describe('plans and seat tiers', () => {
       planMembership: { id: legacyPlan.id, plan: { backendId: legacy }, seatType: 'MEMBER' },
       userErrors: [],
     });
+    const DOWNGRADE = graphql(`
+      mutation WorkUsersDowngrade($i: ChangeUserSeatInput!) {
+        downgradeUserPlan(input: $i) {
+          planMembership {
+            seatType
+          }
+          user {
+            seatType
+          }
+          userErrors {
+            code
+          }
+        }
+      }
+    `);
     const down = await run(DOWNGRADE, { i: { userId: id, planId: legacy, seatType: 'PROVISIONAL_MEMBER' } });
     expect(dataOf(down).downgradeUserPlan).toEqual({
       planMembership: { seatType: 'PROVISIONAL_MEMBER' },

@@ -62,24 +62,69 @@ beforeEach(async () => {
 
 const wmCalls = () => calls(stack.emulators.workManagement);
 const wmWrites = () => writes(stack.emulators.workManagement);
-graphql(
-  `fragment WorkWebhooksFields on Webhook { id backendId name callbackUrl scope scopeObject { __typename ... on Sheet { id } ... on Plan { id backendId } } events version enabled status disabledDetails sharedSecret createdAt }`,
-);
-const CREATE = graphql(
-  `mutation WorkWebhooksCreate($i: CreateWebhookInput!) { createWebhook(input: $i) { webhook { ...WorkWebhooksFields subscope { columns { id title } } } userErrors { field code errorCode } } }`,
-);
-const UPDATE = graphql(
-  `mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) { updateWebhook(input: $i) { webhook { ...WorkWebhooksFields stats { lastCallbackAttempt } } userErrors { field code errorCode } } }`,
-);
-const FIRST = graphql(
-  `query WorkWebhooksFirst { webhooks(first: 1) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`,
-);
-const REST = graphql(
-  `query WorkWebhooksRest($after: String) { webhooks(first: 100, after: $after) { edges { node { name } } pageInfo { hasNextPage } } }`,
-);
-const ONE = graphql(
-  `query WorkWebhooksOne($id: ID!) { webhook(id: $id) { name } node(id: $id) { __typename ... on Webhook { name } } missing: webhook(id: "1") { name } }`,
-);
+graphql(`
+  fragment WorkWebhooksFields on Webhook {
+    id
+    backendId
+    name
+    callbackUrl
+    scope
+    scopeObject {
+      __typename
+      ... on Sheet {
+        id
+      }
+      ... on Plan {
+        id
+        backendId
+      }
+    }
+    events
+    version
+    enabled
+    status
+    disabledDetails
+    sharedSecret
+    createdAt
+  }
+`);
+const CREATE = graphql(`
+  mutation WorkWebhooksCreate($i: CreateWebhookInput!) {
+    createWebhook(input: $i) {
+      webhook {
+        ...WorkWebhooksFields
+        subscope {
+          columns {
+            id
+            title
+          }
+        }
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WorkWebhooksUpdate($i: UpdateWebhookInput!) {
+    updateWebhook(input: $i) {
+      webhook {
+        ...WorkWebhooksFields
+        stats {
+          lastCallbackAttempt
+        }
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const sheetHook = (mode: Mode, name = `hook ${mode}`) =>
   run(CREATE, {
     i: { name, callbackUrl: `${callbackUrl}/${mode}`, scope: 'SHEET', scopeObjectId: sheetId, events: ['*.*'] },
@@ -208,12 +253,58 @@ describe('creating and reading webhooks', () => {
   it('lists webhooks newest first in token pages and reads one by id', async () => {
     await sheetHook('wrong', 'list one');
     await sheetHook('wrong', 'list two');
+    const FIRST = graphql(`
+      query WorkWebhooksFirst {
+        webhooks(first: 1) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    `);
     const first = present(dataOf(await run(FIRST)).webhooks);
     const newest = present(first.edges[0]).node;
     expect(newest.name).toBe('list two');
+    const REST = graphql(`
+      query WorkWebhooksRest($after: String) {
+        webhooks(first: 100, after: $after) {
+          edges {
+            node {
+              name
+            }
+          }
+          pageInfo {
+            hasNextPage
+          }
+        }
+      }
+    `);
     const rest = present(dataOf(await run(REST, { after: first.pageInfo.endCursor })).webhooks);
     expect(rest.edges[0]?.node.name).toBe('list one');
     expect(rest.pageInfo.hasNextPage).toBe(false);
+    const ONE = graphql(`
+      query WorkWebhooksOne($id: ID!) {
+        webhook(id: $id) {
+          name
+        }
+        node(id: $id) {
+          __typename
+          ... on Webhook {
+            name
+          }
+        }
+        missing: webhook(id: "1") {
+          name
+        }
+      }
+    `);
     const one = dataOf(await run(ONE, { id: newest.id }));
     expect(one).toEqual({
       webhook: { name: 'list two' },

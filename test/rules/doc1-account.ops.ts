@@ -32,15 +32,53 @@ async function assetOf(world: World, assetType: string): Promise<SharedAsset> {
   return { assetType, assetId: await world.sheetId('Lessons Learned') };
 }
 
-const SHARES = graphql(
-  `query AccountRuleShares($t: ShareTargetType, $a: ID!) { shares(targetType: $t, targetId: $a, first: 500) { edges { node { id backendId grantee { ... on User { email } } accessLevel } } } }`,
-);
-const CREATE_SHARE = graphql(
-  `mutation AccountRuleCreateShare($input: CreateShareInput!) { createShare(input: $input) { shares { backendId } userErrors { field code errorCode } } }`,
-);
-const UPDATE_SHARE = graphql(
-  `mutation AccountRuleUpdateShare($input: UpdateShareInput!) { updateShare(input: $input) { share { backendId accessLevel } userErrors { field code errorCode } } }`,
-);
+const SHARES = graphql(`
+  query AccountRuleShares($t: ShareTargetType, $a: ID!) {
+    shares(targetType: $t, targetId: $a, first: 500) {
+      edges {
+        node {
+          id
+          backendId
+          grantee {
+            ... on User {
+              email
+            }
+          }
+          accessLevel
+        }
+      }
+    }
+  }
+`);
+const CREATE_SHARE = graphql(`
+  mutation AccountRuleCreateShare($input: CreateShareInput!) {
+    createShare(input: $input) {
+      shares {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE_SHARE = graphql(`
+  mutation AccountRuleUpdateShare($input: UpdateShareInput!) {
+    updateShare(input: $input) {
+      share {
+        backendId
+        accessLevel
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 /** The graph's name of each `assetType` of the /shares endpoints (Document 1); another value is sent as written. */
 const TARGET_TYPES: Readonly<Record<string, ShareTargetType>> = {
@@ -153,33 +191,98 @@ const shareOps = {
     rest: (world, _args, c) =>
       world.wm<{ items: WmShare[] }>('GET', `/shares?assetType=${c.assetType}&assetId=${c.assetId}`),
     graph: (world, _args, c) => world.gqlAsWritten(SHARES, { t: targetTypeOf(c.assetType), a: c.assetId }),
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       listed: Array.isArray(answer.body.items),
       idsAreStrings: answer.body.items.every((s) => typeof s.id === 'string'),
     }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readGraph: (_world, _args, _c, data) => ({
       listed: Array.isArray(data.shares?.edges),
       idsAreStrings: (data.shares?.edges ?? []).every((e) => typeof e?.node?.backendId === 'string'),
     }),
   }),
 };
 
-const USER = graphql(
-  `query AccountRuleUser($id: ID!) { user(id: $id) { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } }`,
-);
-const ADD_USER = graphql(
-  `mutation AccountRuleAddUser($input: AddUserInput!) { addUser(input: $input) { user { backendId } userErrors { field code errorCode } } }`,
-);
-const REMOVE_USER = graphql(
-  `mutation AccountRuleRemoveUser($input: RemoveUserInput!) { removeUser(input: $input) { deletedUserId userErrors { field code errorCode } } }`,
-);
-const USERS =
-  graphql(`query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) { users(first: $first, after: $after, seatTypes: $seatTypes) {
-  edges { node { backendId email status sheetCount seatType licensedSheetCreator provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } }`);
+const USER = graphql(`
+  query AccountRuleUser($id: ID!) {
+    user(id: $id) {
+      backendId
+      email
+      status
+      sheetCount
+      seatType
+      licensedSheetCreator
+      provisionalExpirationDate
+    }
+  }
+`);
+const ADD_USER = graphql(`
+  mutation AccountRuleAddUser($input: AddUserInput!) {
+    addUser(input: $input) {
+      user {
+        backendId
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const REMOVE_USER = graphql(`
+  mutation AccountRuleRemoveUser($input: RemoveUserInput!) {
+    removeUser(input: $input) {
+      deletedUserId
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const USERS = graphql(`
+  query AccountRuleUsers($first: Int, $after: String, $seatTypes: [SeatType!]) {
+    users(first: $first, after: $after, seatTypes: $seatTypes) {
+      edges {
+        node {
+          backendId
+          email
+          status
+          sheetCount
+          seatType
+          licensedSheetCreator
+          provisionalExpirationDate
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 // A plan's members, each with the seat fields of that plan (the service's `GET /users?planId=`).
-const PLAN_MEMBERS =
-  graphql(`query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) { plan(id: $plan) { members(first: $first, after: $after) {
-  edges { node { seatType seatTypeLastChangedAt isInternal provisionalExpirationDate } } pageInfo { hasNextPage endCursor } } } }`);
+const PLAN_MEMBERS = graphql(`
+  query AccountRulePlanMembers($plan: ID!, $first: Int, $after: String) {
+    plan(id: $plan) {
+      members(first: $first, after: $after) {
+        edges {
+          node {
+            seatType
+            seatTypeLastChangedAt
+            isInternal
+            provisionalExpirationDate
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
 
 /** The fields of a user the rows name, as both sides show them. */
 interface UserFields {
@@ -261,8 +364,8 @@ const userOps = {
     }),
     rest: (world, _args, c) => world.wm<WmUser>('GET', `/users/${c.id}`),
     graph: (world, _args, c) => world.gql(USER, { id: c.id }),
-    readRest: async (_world, _args, _c, answer) => userView(answer.body),
-    readGraph: async (_world, _args, _c, data) => userView(present(data.user, 'the user')),
+    readRest: (_world, _args, _c, answer) => userView(answer.body),
+    readGraph: (_world, _args, _c, data) => userView(present(data.user, 'the user')),
   }),
   /**
    * Every user, or those of a seat type (which may be one the graph's enumeration lacks), or the
@@ -304,8 +407,8 @@ const userOps = {
         after = users.pageInfo.endCursor ?? null;
       }
     },
-    readRest: async (_world, _args, _c, answer) => listView(answer.body.data),
-    readGraph: async (_world, _args, _c, data) => listView(data.nodes),
+    readRest: (_world, _args, _c, answer) => listView(answer.body.data),
+    readGraph: (_world, _args, _c, data) => listView(data.nodes),
   }),
   'user.remove': operation<{ removeFromSharing?: boolean; transferSheets?: boolean; transferTo?: string }>()({
     userErrors: () => true,
@@ -340,22 +443,74 @@ const userOps = {
   }),
 };
 
-const ADD_ALT = graphql(
-  `mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) { addAlternateEmails(input: $input) { alternateEmails { id email confirmed } userErrors { field code errorCode } } }`,
-);
-const DELETE_ALT = graphql(
-  `mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) { removeAlternateEmail(input: $input) { deletedAlternateEmailId userErrors { field code errorCode } } }`,
-);
-const PRIMARY = graphql(
-  `mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) { makeAlternateEmailPrimary(input: $input) { user { email } userErrors { field code errorCode } } }`,
-);
-const ALT_LIST = graphql(
-  `query AccountRuleAlternateEmails($id: ID!) { user(id: $id) { alternateEmails { id email confirmed } } }`,
-);
+const ADD_ALT = graphql(`
+  mutation AccountRuleAddAlternateEmails($input: AddAlternateEmailsInput!) {
+    addAlternateEmails(input: $input) {
+      alternateEmails {
+        id
+        email
+        confirmed
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const DELETE_ALT = graphql(`
+  mutation AccountRuleRemoveAlternateEmail($input: AlternateEmailInput!) {
+    removeAlternateEmail(input: $input) {
+      deletedAlternateEmailId
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const PRIMARY = graphql(`
+  mutation AccountRuleMakeAlternateEmailPrimary($input: AlternateEmailInput!) {
+    makeAlternateEmailPrimary(input: $input) {
+      user {
+        email
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ALT_LIST = graphql(`
+  query AccountRuleAlternateEmails($id: ID!) {
+    user(id: $id) {
+      alternateEmails {
+        id
+        email
+        confirmed
+      }
+    }
+  }
+`);
 // The list endpoint is what the graph calls for users read from a list (list items carry no alternates).
-const ALT_OF_LISTED = graphql(
-  `query AccountRuleAlternateEmailsOfListed { users(first: 1) { edges { node { alternateEmails { id email } } } } }`,
-);
+const ALT_OF_LISTED = graphql(`
+  query AccountRuleAlternateEmailsOfListed {
+    users(first: 1) {
+      edges {
+        node {
+          alternateEmails {
+            id
+            email
+          }
+        }
+      }
+    }
+  }
+`);
 const ALT_ONE = graphql(`query AccountRuleAlternateEmail($id: ID!) { alternateEmail(id: $id) { id email confirmed } }`);
 
 async function addAlternate(world: World, userId: string, email: string): Promise<string> {

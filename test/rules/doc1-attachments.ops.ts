@@ -77,33 +77,124 @@ function graphUpload<TData, TInput extends { file?: null }>(
   return gqlUpload(world.stack)(document, { input }, { bytes, filename, type: contentType });
 }
 
-const ONE = graphql(
-  `query AttachmentRuleAttachment($id: ID!, $sheet: ID) { attachment(id: $id, sheetId: $sheet) { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis versions(first: 10) { edges { node { sizeInBytes } } } } }`,
-);
-const ATTACH_FILE = graphql(
-  `mutation AttachmentRuleAttachFile($input: AttachFileInput!) { attachFile(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`,
-);
-const ADD_COMMENT = graphql(
-  `mutation AttachmentRuleAddComment($input: AddCommentInput!) { addComment(input: $input) { comment { attachments { backendId } } userErrors { code errorCode } } }`,
-);
-const NEW_VERSION = graphql(
-  `mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) { uploadAttachmentVersion(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`,
-);
-const ATTACH_URL = graphql(
-  `mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) { attachUrl(input: $input) { attachment { backendId attachmentType mimeType sizeInBytes url urlExpiresInMillis } userErrors { code errorCode } } }`,
-);
-const DELETE_VERSIONS = graphql(
-  `mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) { deleteAttachmentVersions(input: $input) { deletedAttachmentIds userErrors { code errorCode } } }`,
-);
+const ONE = graphql(`
+  query AttachmentRuleAttachment($id: ID!, $sheet: ID) {
+    attachment(id: $id, sheetId: $sheet) {
+      backendId
+      attachmentType
+      mimeType
+      sizeInBytes
+      url
+      urlExpiresInMillis
+      versions(first: 10) {
+        edges {
+          node {
+            sizeInBytes
+          }
+        }
+      }
+    }
+  }
+`);
+const ATTACH_FILE = graphql(`
+  mutation AttachmentRuleAttachFile($input: AttachFileInput!) {
+    attachFile(input: $input) {
+      attachment {
+        backendId
+        attachmentType
+        mimeType
+        sizeInBytes
+        url
+        urlExpiresInMillis
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ADD_COMMENT = graphql(`
+  mutation AttachmentRuleAddComment($input: AddCommentInput!) {
+    addComment(input: $input) {
+      comment {
+        attachments {
+          backendId
+        }
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const NEW_VERSION = graphql(`
+  mutation AttachmentRuleNewVersion($input: UploadAttachmentVersionInput!) {
+    uploadAttachmentVersion(input: $input) {
+      attachment {
+        backendId
+        attachmentType
+        mimeType
+        sizeInBytes
+        url
+        urlExpiresInMillis
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const ATTACH_URL = graphql(`
+  mutation AttachmentRuleAttachUrl($input: AttachUrlInput!) {
+    attachUrl(input: $input) {
+      attachment {
+        backendId
+        attachmentType
+        mimeType
+        sizeInBytes
+        url
+        urlExpiresInMillis
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const DELETE_VERSIONS = graphql(`
+  mutation AttachmentRuleDeleteVersions($input: DeleteAttachmentVersionsInput!) {
+    deleteAttachmentVersions(input: $input) {
+      deletedAttachmentIds
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const ATTACHMENT_NODE = graphql(
   `query AttachmentRuleAttachmentNode($id: ID!, $s: ID) { attachment(id: $id, sheetId: $s) { id } }`,
 );
 const DISCUSSION_NODE = graphql(
   `query AttachmentRuleDiscussionNode($id: ID!, $s: ID) { discussion(id: $id, sheetId: $s) { id } }`,
 );
-const ADD_COMMENT_ONLY = graphql(
-  `mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code errorCode } } }`,
-);
+const ADD_COMMENT_ONLY = graphql(`
+  mutation AttachmentRuleAddCommentOnly($input: AddCommentInput!) {
+    addComment(input: $input) {
+      comment {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 /** The fields of an attachment both sides read. */
 interface AttachmentFields {
@@ -414,8 +505,8 @@ export const attachmentOps = {
     rest: (world, _args, c) =>
       world.wm<WmPage<WmAttachment>>('GET', `/sheets/${c.sheetId}/attachments/${c.attachmentId}/versions`),
     graph: (world, _args, c) => world.gql(ONE, { id: c.attachmentId, sheet: c.sheetId }),
-    readRest: async (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readRest: (_world, _args, _c, answer) => ({ sizesInKb: answer.body.data.map((v) => v.sizeInKb) }),
+    readGraph: (_world, _args, _c, data) => ({
       sizesInKb: (present(data.attachment, 'the attachment').versions?.edges ?? []).map(
         (e) => Number(present(e?.node, 'a version').sizeInBytes) / 1024,
       ),

@@ -153,15 +153,95 @@ async function graphCells(world: World, row: RuleRow<CellWrite>, context: Contex
   );
 }
 
-const ADD = graphql(
-  `mutation CellRuleAddRows($input: AddRowsInput!) { addRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`,
-);
-const UPDATE = graphql(
-  `mutation CellRuleUpdateRows($input: UpdateRowsInput!) { updateRows(input: $input) { userErrors { code errorCode } rows { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`,
-);
-const READ = graphql(
-  `query CellRuleRow($sheet: ID!, $row: ID!) { sheet(id: $sheet) { row(id: $row) { backendId cells { column { backendId } value displayValue hyperlink { url sheet { backendId } } linkInFromCell { sheet { backendId } } } } } }`,
-);
+const ADD = graphql(`
+  mutation CellRuleAddRows($input: AddRowsInput!) {
+    addRows(input: $input) {
+      userErrors {
+        code
+        errorCode
+      }
+      rows {
+        backendId
+        cells {
+          column {
+            backendId
+          }
+          value
+          displayValue
+          hyperlink {
+            url
+            sheet {
+              backendId
+            }
+          }
+          linkInFromCell {
+            sheet {
+              backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation CellRuleUpdateRows($input: UpdateRowsInput!) {
+    updateRows(input: $input) {
+      userErrors {
+        code
+        errorCode
+      }
+      rows {
+        backendId
+        cells {
+          column {
+            backendId
+          }
+          value
+          displayValue
+          hyperlink {
+            url
+            sheet {
+              backendId
+            }
+          }
+          linkInFromCell {
+            sheet {
+              backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const READ = graphql(`
+  query CellRuleRow($sheet: ID!, $row: ID!) {
+    sheet(id: $sheet) {
+      row(id: $row) {
+        backendId
+        cells {
+          column {
+            backendId
+          }
+          value
+          displayValue
+          hyperlink {
+            url
+            sheet {
+              backendId
+            }
+          }
+          linkInFromCell {
+            sheet {
+              backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** A cell read back, as both sides show it (ids are numbers over REST, strings in the graph). */
 interface ReadCell {

@@ -53,15 +53,70 @@ interface Context {
   suffix: string;
 }
 
-const ADD = graphql(
-  `mutation ColumnRuleAddColumns($input: AddColumnsInput!) { addColumns(input: $input) { userErrors { code errorCode } columns { backendId title index type symbol systemColumnType options validation } } }`,
-);
-const UPDATE = graphql(
-  `mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) { updateColumn(input: $input) { userErrors { code errorCode } column { backendId title index type symbol systemColumnType options validation } } }`,
-);
-const READ = graphql(
-  `query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) { sheet(id: $sheet) { column(id: $column) { backendId title index type symbol systemColumnType options validation } row(id: $row) { cells { column { backendId } value } } } }`,
-);
+const ADD = graphql(`
+  mutation ColumnRuleAddColumns($input: AddColumnsInput!) {
+    addColumns(input: $input) {
+      userErrors {
+        code
+        errorCode
+      }
+      columns {
+        backendId
+        title
+        index
+        type
+        symbol
+        systemColumnType
+        options
+        validation
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ColumnRuleUpdateColumn($input: UpdateColumnInput!) {
+    updateColumn(input: $input) {
+      userErrors {
+        code
+        errorCode
+      }
+      column {
+        backendId
+        title
+        index
+        type
+        symbol
+        systemColumnType
+        options
+        validation
+      }
+    }
+  }
+`);
+const READ = graphql(`
+  query ColumnRuleColumn($sheet: ID!, $column: ID!, $row: ID!) {
+    sheet(id: $sheet) {
+      column(id: $column) {
+        backendId
+        title
+        index
+        type
+        symbol
+        systemColumnType
+        options
+        validation
+      }
+      row(id: $row) {
+        cells {
+          column {
+            backendId
+          }
+          value
+        }
+      }
+    }
+  }
+`);
 
 /** The body with its title made unique in the sheet (rows and both sides write to one sheet). */
 function bodyOf(row: RuleRow<ColumnWrite>, context: Context): ColumnBody {

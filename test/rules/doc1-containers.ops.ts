@@ -59,27 +59,92 @@ async function isChild(
   return (await world.children(parent, id)).some(test);
 }
 
-const MOVE_SHEET = graphql(
-  `mutation ContainerRuleMoveSheet($input: MoveSheetInput!) { moveSheet(input: $input) { sheet { id } userErrors { code errorCode } } }`,
-);
-const MOVE_FOLDER = graphql(
-  `mutation ContainerRuleMoveFolder($input: MoveInput!) { moveFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
-);
-const MOVE_DASHBOARD = graphql(
-  `mutation ContainerRuleMoveDashboard($input: MoveInput!) { moveDashboard(input: $input) { dashboard { id } userErrors { field code errorCode } } }`,
-);
-const COPY_FOLDER = graphql(
-  `mutation ContainerRuleCopyFolder($input: CopyFolderInput!) { copyFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
-);
-const COPY_WORKSPACE = graphql(
-  `mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) { copyWorkspace(input: $input) { workspace { id } userErrors { field code errorCode } } }`,
-);
+const MOVE_SHEET = graphql(`
+  mutation ContainerRuleMoveSheet($input: MoveSheetInput!) {
+    moveSheet(input: $input) {
+      sheet {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE_FOLDER = graphql(`
+  mutation ContainerRuleMoveFolder($input: MoveInput!) {
+    moveFolder(input: $input) {
+      folder {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const MOVE_DASHBOARD = graphql(`
+  mutation ContainerRuleMoveDashboard($input: MoveInput!) {
+    moveDashboard(input: $input) {
+      dashboard {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const COPY_FOLDER = graphql(`
+  mutation ContainerRuleCopyFolder($input: CopyFolderInput!) {
+    copyFolder(input: $input) {
+      folder {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const COPY_WORKSPACE = graphql(`
+  mutation ContainerRuleCopyWorkspace($input: CopyWorkspaceInput!) {
+    copyWorkspace(input: $input) {
+      workspace {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const WORKSPACE_NAMES = graphql(
   `query ContainerRuleWorkspaceNames { workspaces(first: 500) { edges { node { name } } } }`,
 );
-const CREATE_FOLDER = graphql(
-  `mutation ContainerRuleCreateFolder($input: CreateFolderInput!) { createFolder(input: $input) { folder { id } userErrors { field code errorCode } } }`,
-);
+const CREATE_FOLDER = graphql(`
+  mutation ContainerRuleCreateFolder($input: CreateFolderInput!) {
+    createFolder(input: $input) {
+      folder {
+        id
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const PATHS = { sheet: 'sheets', folder: 'folders', sight: 'sights' } as const;
 
 const moveOps = {
@@ -196,19 +261,62 @@ const moveOps = {
 /** The lists read in two token pages of two items: `workspaces`, `sights` or `children` (of "Programme Office"). */
 type TokenList = 'workspaces' | 'sights' | 'children';
 const TOKEN_PATHS = {
-  workspaces: async () => '/workspaces',
-  sights: async () => '/sights',
+  workspaces: () => '/workspaces',
+  sights: () => '/sights',
   children: async (world: World) => `/workspaces/${await world.workspaceId('Programme Office')}/children`,
 } as const;
-const WORKSPACE_PAGE = graphql(
-  `query ContainerRuleWorkspacePage($after: String) { list: workspaces(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
-);
-const DASHBOARD_PAGE = graphql(
-  `query ContainerRuleDashboardPage($after: String) { list: dashboards(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
-);
-const CHILDREN_PAGE = graphql(
-  `query ContainerRuleChildrenPage($id: ID!, $after: String) { workspace(id: $id) { list: children(first: 2, after: $after) { edges { node { ... on Node { id } ... on OtherContainerChild { backendId } } } pageInfo { hasNextPage endCursor } } } }`,
-);
+const WORKSPACE_PAGE = graphql(`
+  query ContainerRuleWorkspacePage($after: String) {
+    list: workspaces(first: 2, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const DASHBOARD_PAGE = graphql(`
+  query ContainerRuleDashboardPage($after: String) {
+    list: dashboards(first: 2, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+const CHILDREN_PAGE = graphql(`
+  query ContainerRuleChildrenPage($id: ID!, $after: String) {
+    workspace(id: $id) {
+      list: children(first: 2, after: $after) {
+        edges {
+          node {
+            ... on Node {
+              id
+            }
+            ... on OtherContainerChild {
+              backendId
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
 
 /** A page of a connection: the ids on it, and where the next one starts. */
 interface TokenPage {
@@ -252,9 +360,18 @@ const disjoint = (a: string[], b: string[]): boolean => a.length > 0 && b.length
 const USERS_FIRST_PAGE = graphql(
   `query ContainerRuleUsersFirstPage { users(first: 5) { totalCount pageInfo { endCursor } } }`,
 );
-const USERS_NEXT_PAGE = graphql(
-  `query ContainerRuleUsersNextPage($after: String) { users(first: 5, after: $after) { totalCount edges { node { id } } } }`,
-);
+const USERS_NEXT_PAGE = graphql(`
+  query ContainerRuleUsersNextPage($after: String) {
+    users(first: 5, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
 
 const pageOps = {
   'page.token': operation<{ list: TokenList }>()({
@@ -276,14 +393,14 @@ const pageOps = {
         ? failed(second)
         : { data: { first: present(first.data, 'the first page'), second: present(second.data, 'the second page') } };
     },
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       firstHasMore: Boolean(answer.body.first.lastKey),
       pagesDisjoint: disjoint(
         answer.body.first.data.map((i) => idText(i.id)),
         (answer.body.second?.data ?? []).map((i) => idText(i.id)),
       ),
     }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readGraph: (_world, _args, _c, data) => ({
       firstHasMore: data.first.hasNextPage,
       pagesDisjoint: disjoint(data.first.ids, data.second.ids),
     }),
@@ -296,13 +413,13 @@ const pageOps = {
       if (first.errors) return failed(first);
       return world.gql(USERS_NEXT_PAGE, { after: present(first.data?.users, 'the first page').pageInfo.endCursor });
     },
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       items: answer.body.data.length,
       pageNumber: answer.body.pageNumber,
       pageSize: answer.body.pageSize,
       hasTotals: (answer.body.totalCount ?? 0) > 0 && (answer.body.totalPages ?? 0) > 0,
     }),
-    readGraph: async (_world, _args, _c, data) => {
+    readGraph: (_world, _args, _c, data) => {
       const users = present(data.users, 'the second page');
       return { items: users.edges?.length, hasTotals: Number(users.totalCount) > 0 };
     },
@@ -310,12 +427,38 @@ const pageOps = {
 };
 
 const AUTOMATION_SHEET = 'Acme RAID Log';
-const RULES = graphql(
-  `query ContainerRuleAutomationRules($id: ID!) { sheet(id: $id) { automationRules(first: 100) { edges { node { backendId name enabled disabledReason action { type } } } } } }`,
-);
-const UPDATE_RULE = graphql(
-  `mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) { updateAutomationRule(input: $input) { automationRule { name } userErrors { code errorCode } } }`,
-);
+const RULES = graphql(`
+  query ContainerRuleAutomationRules($id: ID!) {
+    sheet(id: $id) {
+      automationRules(first: 100) {
+        edges {
+          node {
+            backendId
+            name
+            enabled
+            disabledReason
+            action {
+              type
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE_RULE = graphql(`
+  mutation ContainerRuleUpdateAutomationRule($input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(input: $input) {
+      automationRule {
+        name
+      }
+      userErrors {
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const OTHER_TYPE: Record<string, string> = {
   NOTIFICATION_ACTION: 'UPDATE_REQUEST_ACTION',
   UPDATE_REQUEST_ACTION: 'APPROVAL_REQUEST_ACTION',
@@ -439,14 +582,20 @@ const automationOps = {
       }
       return { data: rules };
     },
-    readRest: async (_world, args, _c, answer) => survey(answer.body, args),
-    readGraph: async (_world, args, _c, data) => survey(data, args),
+    readRest: (_world, args, _c, answer) => survey(answer.body, args),
+    readGraph: (_world, args, _c, data) => survey(data, args),
   }),
 };
 
-const COLUMN = graphql(
-  `query ContainerRuleColumnType($sheet: ID!, $column: ID!) { sheet(id: $sheet) { column(id: $column) { type } } }`,
-);
+const COLUMN = graphql(`
+  query ContainerRuleColumnType($sheet: ID!, $column: ID!) {
+    sheet(id: $sheet) {
+      column(id: $column) {
+        type
+      }
+    }
+  }
+`);
 
 const columnReadOps = {
   /** Get Column of a demo column (args.sheet, args.column) with `level` args.level (absent: no level). */
@@ -461,8 +610,8 @@ const columnReadOps = {
         `/sheets/${c.sheetId}/columns/${c.columnId}${args.level === undefined ? '' : `?level=${args.level}`}`,
       ),
     graph: (world, _args, c) => world.gql(COLUMN, { sheet: c.sheetId, column: c.columnId }),
-    readRest: async (_world, _args, _c, answer) => ({ type: answer.body.type }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readRest: (_world, _args, _c, answer) => ({ type: answer.body.type }),
+    readGraph: (_world, _args, _c, data) => ({
       type: present(present(data.sheet, 'the sheet').column, 'the column').type,
     }),
   }),

@@ -8,7 +8,7 @@ import { present } from '../helpers/present.js';
 import type { WmContainer, WmEvent, WmPage } from '../helpers/rest-shapes.js';
 import type { CatalogEntry } from './doc2-catalog.js';
 import type { EventRuleFeedQuery, EventRuleFilteredFeedQuery } from '../generated/graphql.js';
-import type { Exactly } from '../helpers/direct.js';
+import { idText, type Exactly } from '../helpers/direct.js';
 import type { GraphAnswer, RestAnswer } from './harness.js';
 import { failed, operation } from './ops.js';
 import { WM_TOKENS, type World } from './world.js';
@@ -50,9 +50,26 @@ const fromRest = (e: WmEvent): FeedEvent => ({
   details: detailsOf(e.additionalDetails),
 });
 
-const FEED =
-  graphql(`query EventRuleFeed($since: DateTime, $after: String) { events(since: $since, first: 10000, after: $after) {
-  edges { node { eventType objectType action source timestamp additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
+const FEED = graphql(`
+  query EventRuleFeed($since: DateTime, $after: String) {
+    events(since: $since, first: 10000, after: $after) {
+      edges {
+        node {
+          eventType
+          objectType
+          action
+          source
+          timestamp
+          additionalDetails
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 /** An event of the feed through the graph. */
 interface GraphEvent {
@@ -119,8 +136,8 @@ export function catalogView(events: FeedEvent[], args: CatalogEntry): Record<str
     for (const group of args.oneOf ?? [])
       if (group.filter((p) => e.details[p] !== undefined).length !== 1) missing.add(`one of ${group.join('/')}`);
     for (const [p, allowed] of Object.entries(args.values ?? {}))
-      if (e.details[p] !== undefined && !allowed.includes(String(e.details[p])))
-        outside.add(`${p}=${String(e.details[p])}`);
+      if (e.details[p] !== undefined && !allowed.includes(idText(e.details[p])))
+        outside.add(`${p}=${idText(e.details[p])}`);
     for (const [p, allowed] of Object.entries(args.listValues ?? {}))
       for (const v of e.details[p] === undefined ? [] : listOf(e.details[p]))
         if (!allowed.includes(v)) outside.add(`${p}=${v}`);
@@ -172,9 +189,31 @@ function feedRule(events: FeedEvent[], rule: FeedRule): Record<string, unknown> 
   return { flagsSeen: flags.length > 0, nonStringFlags: flags.filter((v) => v !== 'true' && v !== 'false') };
 }
 
-const FILTERED =
-  graphql(`query EventRuleFilteredFeed($since: DateTime, $after: String) { filteredEvents(since: $since, first: 10000, after: $after) {
-  edges { node { objectType action object { ... on Sheet { id } ... on Workspace { id } } additionalDetails } } pageInfo { hasNextPage endCursor } } }`);
+const FILTERED = graphql(`
+  query EventRuleFilteredFeed($since: DateTime, $after: String) {
+    filteredEvents(since: $since, first: 10000, after: $after) {
+      edges {
+        node {
+          objectType
+          action
+          object {
+            ... on Sheet {
+              id
+            }
+            ... on Workspace {
+              id
+            }
+          }
+          additionalDetails
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 /** The backend id inside the global id of the sheet or workspace an event is about (read with the reader's credentials). */
 const objectIdOf = (object: { id?: string } | null | undefined): string | undefined =>
@@ -214,9 +253,9 @@ async function onlyVisible(world: World, events: VisibleEvent[]): Promise<Record
     // An event about a sheet or workspace names it (the graph: as an object the reader can read).
     if ((e.objectType === 'SHEET' || e.objectType === 'WORKSPACE') && e.objectId === undefined) return false;
     const sheet = e.details.sheetId ?? (e.objectType === 'SHEET' ? e.objectId : undefined);
-    if (sheet !== undefined) return sheets.has(String(sheet));
+    if (sheet !== undefined) return sheets.has(idText(sheet));
     const workspace = e.details.workspaceId ?? (e.objectType === 'WORKSPACE' ? e.objectId : undefined);
-    return workspace === undefined || workspaces.has(String(workspace));
+    return workspace === undefined || workspaces.has(idText(workspace));
   };
   return { nonEmpty: events.length > 0, onlyVisible: events.every(visible) };
 }
@@ -257,13 +296,13 @@ const feedOps = {
 export const eventOps = {
   'events.catalog': operation<CatalogEntry>()({
     ...feedOps,
-    readRest: async (_world, args, _c, answer) => catalogView(answer.body, args),
-    readGraph: async (_world, args, _c, data) => catalogView(data, args),
+    readRest: (_world, args, _c, answer) => catalogView(answer.body, args),
+    readGraph: (_world, args, _c, data) => catalogView(data, args),
   }),
   'events.rule': operation<{ rule: FeedRule }>()({
     ...feedOps,
-    readRest: async (_world, args, _c, answer) => feedRule(answer.body, args.rule),
-    readGraph: async (_world, args, _c, data) => feedRule(data, args.rule),
+    readRest: (_world, args, _c, answer) => feedRule(answer.body, args.rule),
+    readGraph: (_world, args, _c, data) => feedRule(data, args.rule),
   }),
   /** The admin-only list, asked for by user 1 (not an admin). */
   'events.listAsUser': operation()({

@@ -29,12 +29,39 @@ import type { World } from './world.js';
 const leaveTypeId = (world: World): Promise<string> =>
   world.once('rp:leave', async () => idText(present((await world.rpAll('/leave_types'))[0], 'a leave type').id));
 
-const CREATE_EXPENSE = graphql(
-  `mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id expenseItemId: backendId } userErrors { code errorCode field message } } }`,
-);
-const EXPENSE = graphql(
-  `query ResourceRuleExpenseItem($id: ID!) { node(id: $id) { __typename ... on ExpenseItem { amount { amount currencyCode } date assignable { __typename } } } }`,
-);
+const CREATE_EXPENSE = graphql(`
+  mutation ResourceRuleCreateExpenseItem($input: CreateExpenseItemInput!) {
+    createExpenseItem(input: $input) {
+      expenseItem {
+        id
+        expenseItemId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const EXPENSE = graphql(`
+  query ResourceRuleExpenseItem($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on ExpenseItem {
+        amount {
+          amount
+          currencyCode
+        }
+        date
+        assignable {
+          __typename
+        }
+      }
+    }
+  }
+`);
 
 /** Where an expense item is charged: a project, a leave type, or an assignable (the project). */
 type ExpenseTarget = 'project' | 'leave' | 'assignable';
@@ -90,18 +117,81 @@ const expenseOps = {
   }),
 };
 
-const CREATE_ASSIGNMENT = graphql(
-  `mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } userErrors { code errorCode field message } } }`,
-);
-const ASSIGNMENT = graphql(
-  `query ResourceRuleAssignment($id: ID!) { node(id: $id) { __typename ... on Assignment { id assignmentId: backendId allocationMode percent hoursPerDay fixedHours assignable { ... on Project { projectId: backendId } } } } }`,
-);
-const UPDATE_ASSIGNMENT = graphql(
-  `mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) { updateAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }`,
-);
-const RETARGET_ASSIGNMENT = graphql(
-  `mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) { retargetAssignment(input: $input) { assignment { assignmentId: backendId } userErrors { code errorCode field message } } }`,
-);
+const CREATE_ASSIGNMENT = graphql(`
+  mutation ResourceRuleCreateAssignment($input: CreateAssignmentInput!) {
+    createAssignment(input: $input) {
+      assignment {
+        id
+        assignmentId: backendId
+        allocationMode
+        percent
+        hoursPerDay
+        fixedHours
+        assignable {
+          ... on Project {
+            projectId: backendId
+          }
+        }
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const ASSIGNMENT = graphql(`
+  query ResourceRuleAssignment($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Assignment {
+        id
+        assignmentId: backendId
+        allocationMode
+        percent
+        hoursPerDay
+        fixedHours
+        assignable {
+          ... on Project {
+            projectId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE_ASSIGNMENT = graphql(`
+  mutation ResourceRuleUpdateAssignment($input: UpdateAssignmentInput!) {
+    updateAssignment(input: $input) {
+      assignment {
+        assignmentId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const RETARGET_ASSIGNMENT = graphql(`
+  mutation ResourceRuleRetargetAssignment($input: RetargetAssignmentInput!) {
+    retargetAssignment(input: $input) {
+      assignment {
+        assignmentId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
 
 /** The value property of each allocation mode: over REST, and in AllocationInput. */
 const VALUE_KEYS: Record<
@@ -231,9 +321,21 @@ async function retargeted(
   };
 }
 
-const CREATE_BUDGET_ITEM = graphql(
-  `mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) { createBudgetItem(input: $input) { budgetItem { budgetItemId: backendId } userErrors { code errorCode field message } } }`,
-);
+const CREATE_BUDGET_ITEM = graphql(`
+  mutation ResourceRuleCreateBudgetItem($input: CreateBudgetItemInput!) {
+    createBudgetItem(input: $input) {
+      budgetItem {
+        budgetItemId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
 const BUDGET_ITEM = graphql(`query ResourceRuleBudgetItem($id: ID!) { budgetItem(id: $id) { itemType } }`);
 
 /** Document 3's item_type values, as the graph's BudgetItemType spells them. */
@@ -282,18 +384,62 @@ const FIELD_NAMES = {
   namespace: 'namespace',
   data_type: 'dataType',
 } as const;
-const UPDATE_CUSTOM_FIELD = graphql(
-  `mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) { updateCustomField(input: $input) { customField { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } userErrors { code errorCode field message } } }`,
-);
-const CUSTOM_FIELD = graphql(
-  `query ResourceRuleCustomField($id: ID!) { customField(id: $id) { customFieldId: backendId name description options defaultValue isVisibleOnInfoPage isVisibleAsFilter } }`,
-);
-const DELETE_CUSTOM_FIELD = graphql(
-  `mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) { deleteCustomField(input: $input) { deletedCustomFieldId userErrors { code errorCode field message } } }`,
-);
-const PROJECT_FIELD_VALUES = graphql(
-  `query ResourceRuleProjectFieldValues($id: ID!) { project(id: $id) { customFieldValues { customFieldId: backendId } } }`,
-);
+const UPDATE_CUSTOM_FIELD = graphql(`
+  mutation ResourceRuleUpdateCustomField($input: UpdateCustomFieldInput!) {
+    updateCustomField(input: $input) {
+      customField {
+        customFieldId: backendId
+        name
+        description
+        options
+        defaultValue
+        isVisibleOnInfoPage
+        isVisibleAsFilter
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const CUSTOM_FIELD = graphql(`
+  query ResourceRuleCustomField($id: ID!) {
+    customField(id: $id) {
+      customFieldId: backendId
+      name
+      description
+      options
+      defaultValue
+      isVisibleOnInfoPage
+      isVisibleAsFilter
+    }
+  }
+`);
+const DELETE_CUSTOM_FIELD = graphql(`
+  mutation ResourceRuleDeleteCustomField($input: DeleteCustomFieldInput!) {
+    deleteCustomField(input: $input) {
+      deletedCustomFieldId
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const PROJECT_FIELD_VALUES = graphql(`
+  query ResourceRuleProjectFieldValues($id: ID!) {
+    project(id: $id) {
+      customFieldValues {
+        customFieldId: backendId
+      }
+    }
+  }
+`);
 
 async function newCustomField(world: World, name: string): Promise<string> {
   return idText(
@@ -374,18 +520,68 @@ const customFieldOps = {
 
 const rateKey = (r: { rate: unknown }): string => String(r.rate);
 
-const CREATE_PROJECT = graphql(
-  `mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
-);
-const ACCOUNT_RATES = graphql(
-  `query ResourceRuleAccountBillRates { billRates(first: 500) { edges { node { rate { amount currencyCode } } } } }`,
-);
-const PROJECT_RATES = graphql(
-  `query ResourceRuleProjectBillRates($id: ID!) { project(id: $id) { billRates(first: 500) { edges { node { rate { amount currencyCode } person { id } } } } } }`,
-);
-const ASSIGNABLES = graphql(
-  `query ResourceRuleAssignables { assignables(first: 500) { edges { node { __typename ... on Project { projectId: backendId } } } } }`,
-);
+const CREATE_PROJECT = graphql(`
+  mutation ResourceRuleCreateRatedProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      project {
+        projectId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const ACCOUNT_RATES = graphql(`
+  query ResourceRuleAccountBillRates {
+    billRates(first: 500) {
+      edges {
+        node {
+          rate {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  }
+`);
+const PROJECT_RATES = graphql(`
+  query ResourceRuleProjectBillRates($id: ID!) {
+    project(id: $id) {
+      billRates(first: 500) {
+        edges {
+          node {
+            rate {
+              amount
+              currencyCode
+            }
+            person {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const ASSIGNABLES = graphql(`
+  query ResourceRuleAssignables {
+    assignables(first: 500) {
+      edges {
+        node {
+          __typename
+          ... on Project {
+            projectId: backendId
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** The nodes of a connection the graph answered. */
 const nodesOf = <N>(
@@ -396,7 +592,7 @@ const nodesOf = <N>(
 const referenceOps = {
   /** A new project's bill rates against the account's. */
   'rates.newProject': operation()({
-    prepare: async (_world, _args, side, row) => ({ name: `Rated ${row.id} ${side}` }),
+    prepare: (_world, _args, side, row) => ({ name: `Rated ${row.id} ${side}` }),
     rest: (world, _args, c) => world.rp<RpProject>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
     async readRest(world, _args, _c, answer) {
@@ -434,11 +630,11 @@ const referenceOps = {
       body: await world.rpAll<RpAssignable>('/assignables'),
     }),
     graph: (world) => world.gql(ASSIGNABLES),
-    readRest: async (_world, _args, _c, answer) => ({
+    readRest: (_world, _args, _c, answer) => ({
       types: [...new Set(answer.body.map((a) => a.type))].sort(),
       noPhases: answer.body.every((a) => a.parent_id === null || a.parent_id === undefined),
     }),
-    async readGraph(_world, _args, _c, data) {
+    readGraph(_world, _args, _c, data) {
       const assignables = nodesOf(data.assignables, 'the assignables');
       return {
         types: [...new Set(assignables.map((a) => a.__typename))].sort(),
@@ -457,18 +653,75 @@ const rateMultiset = (rates: Array<{ rate: unknown }>): string =>
   JSON.stringify(rates.map((r) => Number(r.rate)).sort((a, b) => a - b));
 const WEEK = { sunday: 0, monday: 6, tuesday: 6, wednesday: 6, thursday: 6, friday: 0, saturday: 0 };
 
-const CREATE_PHASE = graphql(
-  `mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`,
-);
-const PHASE_RATES = graphql(
-  `query ResourceRulePhaseBillRates($id: ID!) { project(id: $id) { phases(first: 10) { edges { node { phaseId: backendId billRates(first: 500) { edges { node { billRateId: backendId rate { amount currencyCode } } } } } } } } }`,
-);
-const CREATE_AVAILABILITY = graphql(
-  `mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) { createAvailability(input: $input) { availability { availabilityId: backendId } userErrors { code errorCode field message } } }`,
-);
-const CREATE_PLACEHOLDER_EXPENSE = graphql(
-  `mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) { createExpenseItem(input: $input) { expenseItem { id } userErrors { code errorCode field message } } }`,
-);
+const CREATE_PHASE = graphql(`
+  mutation ResourceRuleCreateRatedPhase($input: CreatePhaseInput!) {
+    createPhase(input: $input) {
+      phase {
+        phaseId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const PHASE_RATES = graphql(`
+  query ResourceRulePhaseBillRates($id: ID!) {
+    project(id: $id) {
+      phases(first: 10) {
+        edges {
+          node {
+            phaseId: backendId
+            billRates(first: 500) {
+              edges {
+                node {
+                  billRateId: backendId
+                  rate {
+                    amount
+                    currencyCode
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const CREATE_AVAILABILITY = graphql(`
+  mutation ResourceRuleCreateAvailability($input: CreateAvailabilityInput!) {
+    createAvailability(input: $input) {
+      availability {
+        availabilityId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const CREATE_PLACEHOLDER_EXPENSE = graphql(`
+  mutation ResourceRuleCreatePlaceholderExpense($input: CreateExpenseItemInput!) {
+    createExpenseItem(input: $input) {
+      expenseItem {
+        id
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
 
 const moreOps = {
   /** A phase with or without its own bill rates (args.useParentBillRates), against its project's. */

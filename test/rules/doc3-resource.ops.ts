@@ -39,30 +39,122 @@ export function personId(world: World): Promise<string> {
 const PROJECT_IDS = graphql(
   `query ResourceRuleProjectIds { projects(first: 500) { edges { node { projectId: backendId } } } }`,
 );
-const PHASES = graphql(
-  `query ResourceRulePhases($id: ID!) { project(id: $id) { phases(first: 50) { edges { node { phaseId: backendId project { projectId: backendId } } } } } }`,
-);
-const PROJECT = graphql(
-  `query ResourceRuleProject($id: ID!) { project(id: $id) { projectId: backendId name archived } node: project(id: $id) { __typename } }`,
-);
-const CREATE_PROJECT = graphql(
-  `mutation ResourceRuleCreateProject($input: CreateProjectInput!) { createProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
-);
-const CREATE_PHASE = graphql(
-  `mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) { createPhase(input: $input) { phase { phaseId: backendId } userErrors { code errorCode field message } } }`,
-);
-const ARCHIVE = graphql(
-  `mutation ResourceRuleArchiveProject($input: ProjectIdInput!) { archiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
-);
-const UNARCHIVE = graphql(
-  `mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) { unarchiveProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
-);
-const UPDATE_PROJECT = graphql(
-  `mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) { updateProject(input: $input) { project { projectId: backendId } userErrors { code errorCode field message } } }`,
-);
-const DELETE_PHASE = graphql(
-  `mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) { deletePhase(input: $input) { deletedPhaseId userErrors { code errorCode field message } } }`,
-);
+const PHASES = graphql(`
+  query ResourceRulePhases($id: ID!) {
+    project(id: $id) {
+      phases(first: 50) {
+        edges {
+          node {
+            phaseId: backendId
+            project {
+              projectId: backendId
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+const PROJECT = graphql(`
+  query ResourceRuleProject($id: ID!) {
+    project(id: $id) {
+      projectId: backendId
+      name
+      archived
+    }
+    node: project(id: $id) {
+      __typename
+    }
+  }
+`);
+const CREATE_PROJECT = graphql(`
+  mutation ResourceRuleCreateProject($input: CreateProjectInput!) {
+    createProject(input: $input) {
+      project {
+        projectId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const CREATE_PHASE = graphql(`
+  mutation ResourceRuleCreatePhase($input: CreatePhaseInput!) {
+    createPhase(input: $input) {
+      phase {
+        phaseId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const ARCHIVE = graphql(`
+  mutation ResourceRuleArchiveProject($input: ProjectIdInput!) {
+    archiveProject(input: $input) {
+      project {
+        projectId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const UNARCHIVE = graphql(`
+  mutation ResourceRuleUnarchiveProject($input: ProjectIdInput!) {
+    unarchiveProject(input: $input) {
+      project {
+        projectId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const UPDATE_PROJECT = graphql(`
+  mutation ResourceRuleUpdateProject($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
+      project {
+        projectId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const DELETE_PHASE = graphql(`
+  mutation ResourceRuleDeletePhase($input: DeletePhaseInput!) {
+    deletePhase(input: $input) {
+      deletedPhaseId
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
 
 const listed = async (world: World, id: string): Promise<boolean> =>
   (await world.rpAll('/projects')).some((p) => idText(p.id) === id);
@@ -91,7 +183,7 @@ const BODIES = {
 
 const projectOps = {
   'project.create': operation()({
-    prepare: async (_world, _args, side, row) => ({ name: `Project ${row.id} ${side}` }),
+    prepare: (_world, _args, side, row) => ({ name: `Project ${row.id} ${side}` }),
     rest: (world, _args, c) => world.rp<RpProject>('POST', '/projects', { name: c.name }),
     graph: (world, _args, c) => world.gql(CREATE_PROJECT, { input: { name: c.name } }),
     readRest: async (world, _args, _c, answer) => ({
@@ -222,18 +314,67 @@ async function expenseItem(world: World, name: string, state: 'new' | 'pending' 
   return { ...ref, approvalId };
 }
 
-const APPROVALS = graphql(
-  `query ResourceRuleApprovals { approvals(first: 500) { edges { node { approvalId: backendId expenseItem { approvableId: backendId } timeEntryBackendId status } } } }`,
-);
-const SUBMIT = graphql(
-  `mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) { submitForApproval(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`,
-);
-const APPROVE = graphql(
-  `mutation ResourceRuleApprove($input: ApprovablesInput!) { approve(input: $input) { approvals { approvalId: backendId status } userErrors { code errorCode field message } } }`,
-);
-const DELETE_APPROVAL = graphql(
-  `mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) { deleteApproval(input: $input) { deletedApprovalId userErrors { code errorCode field message } } }`,
-);
+const APPROVALS = graphql(`
+  query ResourceRuleApprovals {
+    approvals(first: 500) {
+      edges {
+        node {
+          approvalId: backendId
+          expenseItem {
+            approvableId: backendId
+          }
+          timeEntryBackendId
+          status
+        }
+      }
+    }
+  }
+`);
+const SUBMIT = graphql(`
+  mutation ResourceRuleSubmitForApproval($input: ApprovablesInput!) {
+    submitForApproval(input: $input) {
+      approvals {
+        approvalId: backendId
+        status
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation ResourceRuleApprove($input: ApprovablesInput!) {
+    approve(input: $input) {
+      approvals {
+        approvalId: backendId
+        status
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const DELETE_APPROVAL = graphql(`
+  mutation ResourceRuleDeleteApproval($input: DeleteApprovalInput!) {
+    deleteApproval(input: $input) {
+      deletedApprovalId
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
 
 const approvalOf = async (world: World, itemId: string): Promise<RpApproval | undefined> =>
   (await world.rpAll<RpApproval>('/approvals')).find(
@@ -283,15 +424,48 @@ const approvalOps = {
   }),
 };
 
-const TOKENS = graphql(
-  `query ResourceRuleApiTokens { apiTokens(first: 100) { edges { node { apiTokenId: backendId title } } } }`,
-);
-const RENEW_TOKEN = graphql(
-  `mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) { renewApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`,
-);
-const CREATE_TOKEN = graphql(
-  `mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { apiTokenId: backendId } userErrors { code errorCode field message } } }`,
-);
+const TOKENS = graphql(`
+  query ResourceRuleApiTokens {
+    apiTokens(first: 100) {
+      edges {
+        node {
+          apiTokenId: backendId
+          title
+        }
+      }
+    }
+  }
+`);
+const RENEW_TOKEN = graphql(`
+  mutation ResourceRuleRenewApiToken($input: ApiTokenIdInput!) {
+    renewApiToken(input: $input) {
+      apiToken {
+        apiTokenId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
+const CREATE_TOKEN = graphql(`
+  mutation ResourceRuleCreateApiToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      apiToken {
+        apiTokenId: backendId
+      }
+      userErrors {
+        code
+        errorCode
+        field
+        message
+      }
+    }
+  }
+`);
 
 /** A token as both sides list it. */
 interface ListedToken {
@@ -319,8 +493,8 @@ const tokenOps = {
   'token.list': operation()({
     rest: (world) => world.rp<RpApiToken[]>('GET', '/api_tokens'),
     graph: (world) => world.gql(TOKENS),
-    readRest: async (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
-    readGraph: async (_world, _args, _c, data) => ({
+    readRest: (_world, _args, _c, answer) => ({ firstTitle: present(answer.body[0], 'a token').title }),
+    readGraph: (_world, _args, _c, data) => ({
       firstTitle: present(present(data.apiTokens, 'the tokens').edges?.[0]?.node, 'a token').title,
     }),
   }),

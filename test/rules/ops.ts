@@ -18,19 +18,29 @@ export interface OpInput {
 export interface Operation<Args, Context, RestBody, GraphData> {
   /** Whether the graph answers a refusal of this operation, with these arguments, in its payload's `userErrors` (`RuleDriver.userErrors`). */
   userErrors?(args: Args): boolean;
-  prepare?(world: World, args: Args, side: Side, row: RuleRow<OpInput>): Promise<Context>;
+  prepare?(world: World, args: Args, side: Side, row: RuleRow<OpInput>): Context | Promise<Context>;
   rest(world: World, args: Args, context: Context): Promise<RestAnswer<RestBody>>;
   graph(world: World, args: Args, context: Context): Promise<GraphAnswer<GraphData>>;
-  readRest?(world: World, args: Args, context: Context, answer: RestAnswer<RestBody>): Promise<Record<string, unknown>>;
-  readGraph?(world: World, args: Args, context: Context, data: GraphData): Promise<Record<string, unknown>>;
+  // Reads may answer at once: most only pick fields of what they are given.
+  readRest?(
+    world: World,
+    args: Args,
+    context: Context,
+    answer: RestAnswer<RestBody>,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
+  readGraph?(
+    world: World,
+    args: Args,
+    context: Context,
+    data: GraphData,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 /** Operations by name, whatever their types (a row's arguments are checked when the row is built). */
 export type OperationTable = Record<string, Operation<unknown, unknown, unknown, unknown>>;
 
 /** The arguments an operation takes. */
-export type ArgsOf<O> =
-  O extends Operation<infer Args, infer _Context, infer _RestBody, infer _GraphData> ? Args : never;
+export type ArgsOf<O> = O extends Operation<infer Args, unknown, unknown, unknown> ? Args : never;
 
 /**
  * Declares an operation taking `Args`: `operation<{ kind: string }>()({ prepare, rest, graph, ... })`.
@@ -59,7 +69,7 @@ export function opDriver(operations: OperationTable): RuleDriver<OpInput, unknow
   };
   return {
     userErrors: (row) => find(row).userErrors?.(row.input.args) === true,
-    prepare: async (row, world, side) => find(row).prepare?.(world, row.input.args, side, row),
+    prepare: async (row, world, side) => await find(row).prepare?.(world, row.input.args, side, row),
     rest: (row, world, context) => find(row).rest(world, row.input.args, context),
     graph: (row, world, context) => find(row).graph(world, row.input.args, context),
     readRest: async (row, world, context, answer) =>

@@ -13,20 +13,70 @@ import type { World } from './world.js';
 
 /** The largest `first` of the graph's connections. */
 const GRAPH_MAX_FIRST = 500;
-const CREATE = graphql(
-  `mutation WebhookRuleCreate($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }`,
-);
-const UPDATE = graphql(
-  `mutation WebhookRuleUpdate($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { backendId enabled status events } userErrors { field code errorCode } } }`,
-);
+const CREATE = graphql(`
+  mutation WebhookRuleCreate($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      webhook {
+        backendId
+        enabled
+        status
+        events
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation WebhookRuleUpdate($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) {
+      webhook {
+        backendId
+        enabled
+        status
+        events
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 const ONE = graphql(`query WebhookRuleWebhook($id: ID!) { webhook(id: $id) { backendId enabled status events } }`);
 const LIST = graphql(`query WebhookRuleList($first: Int) { webhooks(first: $first) { edges { node { backendId } } } }`);
-const UPGRADE_SEAT = graphql(
-  `mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) { upgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }`,
-);
-const DOWNGRADE_SEAT = graphql(
-  `mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) { downgradeUserPlan(input: $input) { planMembership { seatType } userErrors { field code errorCode } } }`,
-);
+const UPGRADE_SEAT = graphql(`
+  mutation WebhookRuleUpgradeSeat($input: ChangeUserSeatInput!) {
+    upgradeUserPlan(input: $input) {
+      planMembership {
+        seatType
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
+const DOWNGRADE_SEAT = graphql(`
+  mutation WebhookRuleDowngradeSeat($input: ChangeUserSeatInput!) {
+    downgradeUserPlan(input: $input) {
+      planMembership {
+        seatType
+      }
+      userErrors {
+        field
+        code
+        errorCode
+      }
+    }
+  }
+`);
 
 /** The scope (as Document 1 spells it) and events of a new webhook (default: every event of demo sheet "Lessons Learned"). */
 interface WebhookArgs {
@@ -142,7 +192,7 @@ export const webhookOps = {
   'webhook.list': operation<{ pageSize: number }>()({
     rest: (world, args) => world.wm<{ data?: unknown }>('GET', `/webhooks?pageSize=${args.pageSize}`),
     graph: (world, args) => world.gql(LIST, { first: Math.min(args.pageSize, GRAPH_MAX_FIRST) }),
-    readRest: async (_world, _args, _c, answer) => ({ listed: Array.isArray(answer.body.data) }),
+    readRest: (_world, _args, _c, answer) => ({ listed: Array.isArray(answer.body.data) }),
     async readGraph(world, _args, _c, data) {
       const sizes = (await calls(world.stack.emulators.workManagement, { template: '/webhooks' })).map((call) =>
         Number(

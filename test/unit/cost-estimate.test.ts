@@ -106,7 +106,23 @@ describe('connections', () => {
     ).toBe(1 + 500 * (2 + 100 + 500 * 2));
     expect(
       graphCost(
-        'query Q($n: Int) { things(first: $n) { edges { node { children(first: $n) { edges { node { id } } } } } } }',
+        `
+          query Q($n: Int) {
+            things(first: $n) {
+              edges {
+                node {
+                  children(first: $n) {
+                    edges {
+                      node {
+                        id
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        `,
         { n: 3 },
       ),
     ).toBe(1 + 3 * (2 + 100 + 3 * 2));
@@ -122,9 +138,15 @@ describe('everything else the router counts', () => {
   it('adds 10 for a mutation and 1 for each input object it is given, literal or variable', () => {
     // 10 + payload 1 + thing 1 + input 1 + 2 parts
     expect(
-      graphCost(
-        'mutation { createThing(input: { name: "a", parts: [{ label: "x" }, { label: "y" }] }) { thing { id } } }',
-      ),
+      graphCost(`
+        mutation {
+          createThing(input: {name: "a", parts: [{label: "x"}, {label: "y"}]}) {
+            thing {
+              id
+            }
+          }
+        }
+      `),
     ).toBe(15);
     expect(
       graphCost('mutation M($i: CreateThingInput!) { createThing(input: $i) { thing { id } } }', {
@@ -137,7 +159,16 @@ describe('everything else the router counts', () => {
     expect(graphCost('{ tags __typename }')).toBe(0);
     expect(
       graphCost(
-        'query Q($no: Boolean!) { a: things(first: 5) @skip(if: true) { totalCount } b: things(first: 5) @include(if: $no) { totalCount } }',
+        `
+          query Q($no: Boolean!) {
+            a: things(first: 5) @skip(if: true) {
+              totalCount
+            }
+            b: things(first: 5) @include(if: $no) {
+              totalCount
+            }
+          }
+        `,
         { no: false },
       ),
     ).toBe(0);
@@ -146,9 +177,26 @@ describe('everything else the router counts', () => {
   it('counts fragments and inline fragments like the selections they stand for', () => {
     const plain = graphCost('{ things(first: 2) { edges { node { id children(first: 3) { totalCount } } } } }');
     expect(
-      graphCost(
-        '{ things(first: 2) { edges { ...E } } } fragment E on ThingEdge { node { ... on Thing { id children(first: 3) { totalCount } } } }',
-      ),
+      graphCost(`
+        {
+          things(first: 2) {
+            edges {
+              ...E
+            }
+          }
+        }
+
+        fragment E on ThingEdge {
+          node {
+            ... on Thing {
+              id
+              children(first: 3) {
+                totalCount
+              }
+            }
+          }
+        }
+      `),
     ).toBe(plain);
   });
 

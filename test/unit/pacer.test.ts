@@ -11,9 +11,10 @@ function fakeClock(start = 5_000_000): Clock & { slept: number[]; time: number }
     time: start,
     slept: [] as number[],
     now: () => clock.time,
-    sleep: async (ms: number) => {
+    sleep: (ms: number): Promise<void> => {
       clock.slept.push(ms);
       clock.time += ms;
+      return Promise.resolve();
     },
   };
   return clock;

@@ -30,63 +30,67 @@ const slice = (items: string[], page: number): string[] => items.slice((page - 1
 
 function tokenList(items: string[], emptyWithKey = false) {
   const asked: Array<string | null> = [];
-  const fetchPage = async (lastKey: string | null): Promise<WmTokenResult<string>> => {
+  const fetchPage = (lastKey: string | null): Promise<WmTokenResult<string>> => {
     ask(asked, lastKey);
-    if (emptyWithKey) return { data: [], lastKey: 'again' };
+    if (emptyWithKey) return Promise.resolve({ data: [], lastKey: 'again' });
     const start = lastKey === null ? 0 : Number(lastKey.slice(1));
     const data = items.slice(start, start + PER);
-    return start + PER < items.length ? { data, lastKey: `k${start + PER}` } : { data };
+    return Promise.resolve(start + PER < items.length ? { data, lastKey: `k${start + PER}` } : { data });
   };
   return { asked, fetchPage };
 }
 
 function indexList(items: string[], totalPagesSaid = Math.ceil(items.length / PER)) {
   const asked: number[] = [];
-  const fetchPage = async (page: number): Promise<WmIndexResult<string>> => {
+  const fetchPage = (page: number): Promise<WmIndexResult<string>> => {
     ask(asked, page);
     // Past the end, the service answers its last page.
     const answered = Math.max(1, Math.min(page, Math.ceil(items.length / PER)));
-    return {
+    return Promise.resolve({
       pageNumber: answered,
       pageSize: PER,
       totalPages: totalPagesSaid,
       totalCount: items.length,
       data: slice(items, answered),
-    };
+    });
   };
   return { asked, fetchPage };
 }
 
 function eventStream(pages: string[][]) {
   const asked: Array<string | null> = [];
-  const fetchPage = async (position: string | null): Promise<WmStreamResult<string>> => {
+  const fetchPage = (position: string | null): Promise<WmStreamResult<string>> => {
     ask(asked, position);
     const index = position === null ? 0 : Number(position.slice(1));
-    return { data: pages[index] ?? [], nextStreamPosition: `p${index + 1}`, moreAvailable: index + 1 < pages.length };
+    return Promise.resolve({
+      data: pages[index] ?? [],
+      nextStreamPosition: `p${index + 1}`,
+      moreAvailable: index + 1 < pages.length,
+    });
   };
   return { asked, fetchPage };
 }
 
 function rpList(items: string[]) {
   const asked: number[] = [];
-  const fetchPage = async (page: number): Promise<RpList<string>> => {
+  const fetchPage = (page: number): Promise<RpList<string>> => {
     ask(asked, page);
     const next = page * PER < items.length ? `/api/v1/people?per_page=${PER}&page=${page + 1}` : null;
-    return {
+    return Promise.resolve({
       data: slice(items, page),
       paging: { page, per_page: PER, previous: null, self: `/api/v1/people?page=${page}`, next },
-    };
+    });
   };
   return { asked, fetchPage };
 }
 
 function daList(items: string[], nextPageSaid?: number) {
   const asked: number[] = [];
-  const fetchPage = async (page: number): Promise<DaPage<string>> => {
+  const fetchPage = (page: number): Promise<DaPage<string>> => {
     ask(asked, page);
     const totalPages = Math.max(1, Math.ceil(items.length / PER));
     const next = nextPageSaid ?? (page < totalPages ? page + 1 : null);
-    return {
+    return Promise.resolve({
       items: slice(items, page),
       meta: {
         current_page: page,
@@ -95,7 +99,7 @@ function daList(items: string[], nextPageSaid?: number) {
         total_pages: totalPages,
         total_count: items.length,
       },
-    };
+    });
   };
   return { asked, fetchPage };
 }
@@ -105,10 +109,9 @@ function failingAfterFirst<P>(first: P): { asked: unknown[]; fetchPage: (at: unk
   const asked: unknown[] = [];
   return {
     asked,
-    fetchPage: async (at: unknown) => {
+    fetchPage: (at: unknown) => {
       ask(asked, at);
-      if (asked.length > 1) throw lost;
-      return first;
+      return asked.length > 1 ? Promise.reject(lost) : Promise.resolve(first);
     },
   };
 }
@@ -208,12 +211,12 @@ describe('walkResourcePlanningPages', () => {
 
   it('stops on an empty page even when paging.next names another', async () => {
     const asked: number[] = [];
-    const fetchPage = async (page: number): Promise<RpList<string>> => {
+    const fetchPage = (page: number): Promise<RpList<string>> => {
       ask(asked, page);
-      return {
+      return Promise.resolve({
         data: [],
         paging: { page, per_page: PER, previous: null, self: '/api/v1/people', next: '/api/v1/people?page=2' },
-      };
+      });
     };
     expect(await collectPages(walkResourcePlanningPages(fetchPage))).toEqual({ items: [], calls: 1 });
     expect(asked).toEqual([1]);

@@ -14,10 +14,10 @@ interface Hook {
 function listOf(registered: Map<string, string>, maxWaiting = 1000) {
   const reads = { count: 0, fail: false };
   const list = new RegisteredList<Hook>({
-    readAll: async () => {
+    readAll: () => {
       reads.count++;
-      if (reads.fail) throw new Error('the service is down');
-      return new Map([...registered].map(([id, secret]) => [id, { secret }]));
+      if (reads.fail) return Promise.reject(new Error('the service is down'));
+      return Promise.resolve(new Map([...registered].map(([id, secret]) => [id, { secret }])));
     },
     refreshMs: INTERVAL,
     maxAgeMs: HOUR,

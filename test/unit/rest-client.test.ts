@@ -22,22 +22,23 @@ const tinyClient = (options: RestClientOptions): TinyClient => new TinyClient(BA
 function stubTransport(...script: Array<RawAnswer | Error>) {
   const sent: Array<{ url: string; headers: Record<string, string> }> = [];
   const transport: Transport = {
-    send: async (request: OutgoingRequest): Promise<IncomingAnswer> => {
+    send: (request: OutgoingRequest): Promise<IncomingAnswer> => {
       sent.push({ url: request.url, headers: request.headers });
       const next = script.shift();
-      if (next === undefined) throw new Error('the stub has no answer left');
-      if (next instanceof Error) throw next;
+      if (next === undefined) return Promise.reject(new Error('the stub has no answer left'));
+      if (next instanceof Error) return Promise.reject(next);
       const body = Buffer.from(next.body);
-      return {
+      return Promise.resolve({
         statusCode: next.statusCode,
         headers: next.headers,
+        // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable as a socket gives one, of a body in memory
         body: (async function* () {
           if (body.length > 0) yield body;
         })(),
         finish: () => undefined,
-      };
+      });
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
   return {
     sent,
@@ -166,11 +167,10 @@ describe('rest-client pipeline', () => {
     let refuseNext = false;
     const pacer: RequestPacer = {
       waiting: 0,
-      acquire: async () => {
-        if (refuseNext) {
-          refuseNext = false;
-          throw budgetSpent(BACKEND, 30_000);
-        }
+      acquire: () => {
+        if (!refuseNext) return Promise.resolve();
+        refuseNext = false;
+        return Promise.reject(budgetSpent(BACKEND, 30_000));
       },
     };
     const stub = stubTransport(

@@ -15,10 +15,9 @@ function attempts(...failures: Error[]): { calls: () => number; run: () => Promi
   let calls = 0;
   return {
     calls: () => calls,
-    run: async () => {
+    run: () => {
       const failure = failures[calls++];
-      if (failure) throw failure;
-      return 'done';
+      return failure ? Promise.reject(failure) : Promise.resolve('done');
     },
   };
 }

@@ -39,7 +39,7 @@ describe('UpstreamActivity', () => {
     activity.afterEarlierCalls(() => sent.resolve([...keys]));
     keys.push('first');
     // The answer's continuation runs in microtasks after the call is marked answered.
-    Promise.resolve()
+    void Promise.resolve()
       .then(end)
       .then(() => keys.push('from the answer'));
     expect(await sent.promise).toEqual(['first', 'from the answer']);
@@ -77,9 +77,9 @@ describe('ScanOrSingleGetLoader', () => {
     const scan = deferred<Map<number, string>>();
     const l = new ScanOrSingleGetLoader<number, string>(
       { batching: true, concurrency: 4, activity },
-      async (id) => {
+      (id) => {
         calls.push(`get ${id}`);
-        return people.get(id) ?? 'unknown';
+        return Promise.resolve(people.get(id) ?? 'unknown');
       },
       () => {
         calls.push('scan');

@@ -94,16 +94,18 @@ describe('userErrorOf', () => {
 
 describe('withUserErrors', () => {
   it('adds an empty userErrors to a payload, keeps the ones a resolver set, and answers a refusal as data', async () => {
-    const ok = withUserErrors(async () => ({ sheet: { id: 'S' } }));
+    const ok = withUserErrors(() => Promise.resolve({ sheet: { id: 'S' } }));
     expect(await ok(null, {}, {}, {})).toEqual({ sheet: { id: 'S' }, userErrors: [] });
-    const partial = withUserErrors(async () => ({
-      rows: [1],
-      userErrors: [{ message: 'm', field: null, code: 'INVALID', errorCode: null }],
-    }));
+    const partial = withUserErrors(() =>
+      Promise.resolve({
+        rows: [1],
+        userErrors: [{ message: 'm', field: null, code: 'INVALID', errorCode: null }],
+      }),
+    );
     expect(await partial(null, {}, {}, {})).toMatchObject({ rows: [1], userErrors: [{ message: 'm' }] });
-    const refused = withUserErrors(async () => {
-      throw badUserInput('"input.title" must not be blank', 'input.title');
-    });
+    const refused = withUserErrors(() =>
+      Promise.reject(badUserInput('"input.title" must not be blank', 'input.title')),
+    );
     expect(await refused(null, {}, {}, {})).toEqual({
       userErrors: [
         { message: '"input.title" must not be blank', field: ['input', 'title'], code: 'INVALID', errorCode: null },
@@ -112,9 +114,7 @@ describe('withUserErrors', () => {
   });
 
   it('rethrows what is not a refusal of the input', async () => {
-    const failing = withUserErrors(async () => {
-      throw new UpstreamError('resource-planning', 503, 'down');
-    });
+    const failing = withUserErrors(() => Promise.reject(new UpstreamError('resource-planning', 503, 'down')));
     await expect(failing(null, {}, {}, {})).rejects.toBeInstanceOf(UpstreamError);
   });
 });
