@@ -70,8 +70,7 @@ export class InMemoryJoinIndexStore implements JoinIndexStore {
     private readonly idleMs: number,
   ) {}
 
-  // The store keeps the async interface of the Redis stores, so that its failures are rejections as theirs are.
-  /* eslint-disable @typescript-eslint/require-await */
+  /* eslint-disable @typescript-eslint/require-await -- the async interface of the Redis stores: failures are rejections, as theirs are */
   async read(scope: string): Promise<ScopeRead | null> {
     const data = this.scopes.get(scope);
     if (!data) return null;

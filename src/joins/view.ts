@@ -34,8 +34,7 @@ export function scanView(items: IndexedItem[], extra: Record<string, unknown>): 
   return {
     extra,
     warm: false,
-    // Answered from memory; async as the stored views' lookups are, so a failure is a rejection.
-    // eslint-disable-next-line @typescript-eslint/require-await
+    // eslint-disable-next-line @typescript-eslint/require-await -- answered from memory, async as the stored views' lookups are: a failure is a rejection
     lookup: async (dimension, keys) => {
       const byKey = grouped(dimension);
       const found = new Map<string, unknown[]>();
