@@ -55,6 +55,8 @@ export interface DirectOptions {
 
 export interface DirectReply<TBody = unknown> {
   status: number;
+  /** The answer's headers, names in lower case. */
+  headers: http.IncomingHttpHeaders;
   /** The body as received. */
   text: string;
   /** The body parsed by `parseExact`: null when empty, the text itself when it is not JSON. */
@@ -96,7 +98,7 @@ export function directUrl<TBody = unknown>(
       response.on('error', reject);
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, text, body: bodyOf(text) as TBody });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, body: bodyOf(text) as TBody });
       });
     });
     request.on('error', reject);
