@@ -10,8 +10,9 @@ import {
   startDigitalAssetEmulator,
 } from '../../emulators/digital-asset/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
+import { direct, directUrl, type DirectReply } from '../helpers/direct.js';
 import { present } from '../helpers/present.js';
-import type { DaAsset, DaDocument, DaErrors, DaMeta, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
+import type { DaAsset, DaDocument, DaMeta, DaPage, DaResource, DaWebhook } from '../helpers/rest-shapes.js';
 
 /** An upload request (`GET /upload_requests`): where to put the bytes, and the object's URL. */
 interface UploadRequest {
@@ -41,43 +42,23 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((e) => e.close()));
 });
 
-/** A request with the key; the body type is the test's reading of the answer (an error body or the result). */
-async function api<TBody = DaErrors>(
-  e: RunningEmulator,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: TBody }> {
-  const res = await fetch(digitalAssetUrl(e.baseUrl, path), {
-    method,
-    headers: { ...AUTH, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as TBody };
-}
-
+/** Moves the emulator's clock on (its control endpoint). */
 async function advance(e: RunningEmulator, ms: number): Promise<void> {
-  const res = await fetch(`${e.controlUrl}/config`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceClockMs: ms }),
-  });
+  const body = Buffer.from(JSON.stringify({ advanceClockMs: ms }));
+  const res = await directUrl('PUT', `${e.controlUrl}/config`, body, { 'content-type': 'application/json' });
   expect(res.status).toBe(200);
 }
 
 async function uploadRequest(e: RunningEmulator): Promise<UploadRequest> {
-  const { status, body } = await api<UploadRequest>(e, 'GET', '/upload_requests');
+  const { status, body } = await direct<UploadRequest>(e, 'GET', '/upload_requests');
   expect(status).toBe(200);
   return body;
 }
 
-const put = (url: string, body: Uint8Array | string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers });
-const objectBytes = async (url: string): Promise<{ status: number; bytes: Buffer }> => {
-  const res = await fetch(url);
-  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
-};
+/** Bytes PUT to a signed bucket URL with only the given headers, as a storage client sends them. */
+const put = (url: string, body: Buffer | string, headers: Record<string, string> = {}): Promise<DirectReply> =>
+  directUrl('PUT', url, Buffer.from(body), headers);
+const objectBytes = (url: string): Promise<DirectReply> => directUrl('GET', url);
 
 /** The first library and its first section, and the number of assets in that section. */
 async function target(e: RunningEmulator): Promise<{
@@ -87,19 +68,19 @@ async function target(e: RunningEmulator): Promise<{
   otherSection: string;
   count: () => Promise<number>;
 }> {
-  const [library, otherLibrary] = (await api<DaPage>(e, 'GET', '/libraries')).body.data;
-  const sections = (await api<DaPage>(e, 'GET', `/libraries/${present(library).id}/sections`)).body.data;
+  const [library, otherLibrary] = (await direct<DaPage>(e, 'GET', '/libraries')).body.data;
+  const sections = (await direct<DaPage>(e, 'GET', `/libraries/${present(library).id}/sections`)).body.data;
   const section = present(sections[0]).id;
   const colorSection = present(sections.find((x) => x.attributes.default_asset_type === 'Color')).id;
   const otherSection = present(
-    (await api<DaPage>(e, 'GET', `/libraries/${present(otherLibrary).id}/sections`)).body.data[0],
+    (await direct<DaPage>(e, 'GET', `/libraries/${present(otherLibrary).id}/sections`)).body.data[0],
   ).id;
   return {
     library: present(library).id,
     section,
     colorSection,
     otherSection,
-    count: async () => (await api<DaPage>(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count,
+    count: async () => (await direct<DaPage>(e, 'GET', `/sections/${section}/assets?per=1`)).body.meta.total_count,
   };
 }
 
@@ -117,15 +98,12 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     const stored = await put(req.upload_url, bytes);
     expect(stored.status).toBe(200);
     // The reference: "Successful response (always an empty object)".
-    expect(await stored.json()).toEqual({});
+    expect(stored.body).toEqual({});
     expect((await objectBytes(req.object_url)).bytes.equals(bytes)).toBe(true);
     const second = await put(req.upload_url, 'other bytes');
     expect(second.status).toBe(403);
-    expect(await second.text()).toMatch(/already used/);
-    const resumable = await fetch(req.resumable_upload_url, {
-      method: 'POST',
-      headers: { 'x-goog-resumable': 'start' },
-    });
+    expect(second.text).toMatch(/already used/);
+    const resumable = await directUrl('POST', req.resumable_upload_url, undefined, { 'x-goog-resumable': 'start' });
     expect(resumable.status).toBe(403);
     expect((await objectBytes(req.object_url)).bytes.equals(bytes)).toBe(true);
   });
@@ -139,7 +117,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     await advance(e, 24 * HOUR + 1000);
     const late = await put(req.upload_url, 'x');
     expect(late.status).toBe(403);
-    expect(await late.text()).toMatch(/expired/);
+    expect(late.text).toMatch(/expired/);
     expect((await objectBytes(req.object_url)).status).toBe(404);
     const fresh = await uploadRequest(e);
     expect((await put(fresh.upload_url, 'in time')).status).toBe(200);
@@ -148,34 +126,34 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
   it('runs a resumable session: start, 256 KiB chunks with Content-Range, status queries, completion', async () => {
     const e = await start();
     const req = await uploadRequest(e);
-    expect((await fetch(req.resumable_upload_url, { method: 'POST' })).status).toBe(400);
-    const started = await fetch(req.resumable_upload_url, {
-      method: 'POST',
-      headers: { 'x-goog-resumable': 'start', 'x-upload-content-type': 'video/mp4' },
+    expect((await directUrl('POST', req.resumable_upload_url)).status).toBe(400);
+    const started = await directUrl('POST', req.resumable_upload_url, undefined, {
+      'x-goog-resumable': 'start',
+      'x-upload-content-type': 'video/mp4',
     });
     expect(started.status).toBe(201);
-    const session = present(started.headers.get('location'));
+    const session = present(started.headers.location);
     // The bucket's protocol puts the session URL in `Location`; the reference shows it in the body too.
-    expect(await started.json()).toEqual({ location: session });
+    expect(started.body).toEqual({ location: session });
     const bytes = randomBytes(300_000);
     const total = bytes.length;
     const status = await put(session, '', { 'content-range': `bytes */${total}` });
     expect(status.status).toBe(308);
-    expect(status.headers.get('range')).toBeNull();
+    expect(status.headers.range).toBeUndefined();
     const odd = await put(session, bytes.subarray(0, 1000), { 'content-range': `bytes 0-999/${total}` });
     expect(odd.status).toBe(400);
-    expect(await odd.text()).toMatch(/multiple of 262144/);
+    expect(odd.text).toMatch(/multiple of 262144/);
     const first = await put(session, bytes.subarray(0, 262_144), { 'content-range': `bytes 0-262143/${total}` });
     expect(first.status).toBe(308);
-    expect(first.headers.get('range')).toBe('bytes=0-262143');
+    expect(first.headers.range).toBe('bytes=0-262143');
     expect((await put(session, bytes.subarray(0, 10), { 'content-range': `bytes 0-9/${total}` })).status).toBe(400);
     expect((await objectBytes(req.object_url)).status).toBe(404);
     const last = await put(session, bytes.subarray(262_144), { 'content-range': `bytes 262144-${total - 1}/${total}` });
     expect(last.status).toBe(200);
-    expect(await last.json()).toEqual({});
-    const stored = await fetch(req.object_url);
-    expect(stored.headers.get('content-type')).toBe('video/mp4');
-    expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(last.body).toEqual({});
+    const stored = await objectBytes(req.object_url);
+    expect(stored.headers['content-type']).toBe('video/mp4');
+    expect(stored.bytes.equals(bytes)).toBe(true);
     expect((await put(session, 'x', { 'content-range': `bytes ${total}-${total}/${total + 1}` })).status).toBe(400);
   });
 
@@ -187,7 +165,7 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     await put(used.upload_url, 'kept');
     expect(
       (
-        await api(
+        await direct(
           e,
           'POST',
           `/libraries/${library}/assets`,
@@ -198,11 +176,11 @@ describe('digital-asset emulator: upload requests and the bucket', () => {
     await advance(e, 7 * 24 * HOUR - 60_000);
     expect((await objectBytes(unused.object_url)).status).toBe(200);
     await advance(e, 60_000);
-    const purged = await fetch(unused.object_url);
+    const purged = await objectBytes(unused.object_url);
     expect(purged.status).toBe(404);
-    expect(await purged.text()).toMatch(/purged/);
+    expect(purged.text).toMatch(/purged/);
     expect((await objectBytes(used.object_url)).bytes.toString()).toBe('kept');
-    const late = await api(
+    const late = await direct(
       e,
       'POST',
       `/libraries/${library}/assets`,
@@ -222,7 +200,7 @@ describe('digital-asset emulator: creating assets', () => {
     await put(used.upload_url, 'used bytes');
     expect(
       (
-        await api(
+        await direct(
           e,
           'POST',
           `/libraries/${library}/assets`,
@@ -255,12 +233,12 @@ describe('digital-asset emulator: creating assets', () => {
       [createBody(section, [ok, { name: 'No URL', attachments: [{ filename: 'x' }] }]), 400, /url is required/],
     ];
     for (const [body, status, detail] of cases) {
-      const res = await api(e, 'POST', `/libraries/${library}/assets`, body);
+      const res = await direct(e, 'POST', `/libraries/${library}/assets`, body);
       expect(res.status, String(detail)).toBe(status);
       expect(res.body).toMatch(detail);
     }
     expect(await count()).toBe(before);
-    const created = await api<CreatedAssets>(
+    const created = await direct<CreatedAssets>(
       e,
       'POST',
       `/libraries/${library}/assets`,
@@ -282,7 +260,7 @@ describe('digital-asset emulator: creating assets', () => {
     expect(await count()).toBe(before + 2);
     const attachmentsOf = async (id: string) =>
       (
-        await api<DaDocument<DaAsset, DaResource<{ filename: string; size: number; url: string; width?: number }>>>(
+        await direct<DaDocument<DaAsset, DaResource<{ filename: string; size: number; url: string; width?: number }>>>(
           e,
           'GET',
           `/assets/${id}?include=attachments`,
@@ -307,8 +285,8 @@ describe('digital-asset emulator: webhooks', () => {
     const e = await start();
     const v1 = digitalAssetUrl(e.baseUrl, '/webhooks');
     expect(v1).toMatch(/\/api\/v1\/webhooks$/);
-    expect((await fetch(v1, { headers: AUTH })).status).toBe(200);
-    expect((await fetch(`${e.baseUrl}/webhooks`, { headers: AUTH })).status).toBe(404);
+    expect((await directUrl('GET', v1, undefined, AUTH)).status).toBe(200);
+    expect((await directUrl('GET', `${e.baseUrl}/webhooks`, undefined, AUTH)).status).toBe(404);
   });
 
   it('subscribes, lists, shows and deletes; refuses duplicates (409), bad fields and unreachable callbacks', async () => {
@@ -325,7 +303,7 @@ describe('digital-asset emulator: webhooks', () => {
         },
       },
     });
-    const created = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({}));
+    const created = await direct<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({}));
     expect(created.status).toBe(200);
     // The reference's `Webhook`: an id and four attributes, nothing else.
     expect(created.body.data).toEqual({
@@ -352,21 +330,22 @@ describe('digital-asset emulator: webhooks', () => {
       [{ callback_url: 'not a url' }, 400],
     ];
     for (const [attrs, status] of refused)
-      expect((await api(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
-    const second = await api<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
+      expect((await direct(e, 'POST', '/webhooks', hook(attrs))).status, JSON.stringify(attrs)).toBe(status);
+    const second = await direct<DaDocument<DaWebhook>>(e, 'POST', '/webhooks', hook({ event_type: 'asset.delete' }));
     expect(second.status).toBe(200);
     // One answer with every active subscription: `data` only, no paging.
-    const list = await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks');
+    const list = await direct<{ data: DaWebhook[] }>(e, 'GET', '/webhooks');
     expect(Object.keys(list.body)).toEqual(['data']);
     expect(list.body.data.map((w) => w.id)).toEqual([created.body.data.id, second.body.data.id]);
     expect(
-      (await api<DaDocument<DaWebhook>>(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes.event_type,
+      (await direct<DaDocument<DaWebhook>>(e, 'GET', `/webhooks/${second.body.data.id}`)).body.data.attributes
+        .event_type,
     ).toBe('asset.delete');
-    const deleted = await api(e, 'DELETE', `/webhooks/${created.body.data.id}`);
+    const deleted = await direct(e, 'DELETE', `/webhooks/${created.body.data.id}`);
     // "Successful response (always an empty object)".
-    expect(deleted).toEqual({ status: 200, body: {} });
-    expect((await api(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(404);
-    expect((await api<{ data: DaWebhook[] }>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([
+    expect([deleted.status, deleted.body]).toEqual([200, {}]);
+    expect((await direct(e, 'DELETE', `/webhooks/${created.body.data.id}`)).status).toBe(404);
+    expect((await direct<{ data: DaWebhook[] }>(e, 'GET', '/webhooks')).body.data.map((w) => w.id)).toEqual([
       second.body.data.id,
     ]);
   });

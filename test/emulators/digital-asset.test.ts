@@ -3,6 +3,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
 import { DIGITAL_ASSET_TOKEN, startDigitalAssetEmulator } from '../../emulators/digital-asset/index.js';
+import { resetLog } from '../helpers/calls.js';
+import { direct, directUrl, type DirectOptions, type DirectReply } from '../helpers/direct.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import type {
   DaAsset,
@@ -17,21 +19,19 @@ import type {
 } from '../helpers/rest-shapes.js';
 
 let emulator: RunningEmulator;
-const AUTH = { authorization: `Bearer ${DIGITAL_ASSET_TOKEN}` };
 
-/** A GET; the body type is the test's reading of the answer (the error body by default). */
-async function call<TBody = DaErrors>(
+/** A GET with the demo key (or `options`); the body type is the test's reading of the answer (the error body by default). */
+function call<TBody = DaErrors>(
   path: string,
-  headers: Record<string, string> = AUTH,
-  base = emulator.baseUrl,
-): Promise<{ status: number; body: TBody }> {
-  const res = await fetch(`${base}${path}`, { headers });
-  return { status: res.status, body: (await res.json()) as TBody };
+  options: DirectOptions = {},
+  on: RunningEmulator = emulator,
+): Promise<DirectReply<TBody>> {
+  return direct<TBody>(on, 'GET', path, undefined, options);
 }
 
 /** A GET that must answer 200 (a list page by default). */
-async function get<TBody = DaPage>(path: string, base?: string): Promise<TBody> {
-  const { status, body } = await call<TBody>(path, AUTH, base);
+async function get<TBody = DaPage>(path: string, on?: RunningEmulator): Promise<TBody> {
+  const { status, body } = await call<TBody>(path, {}, on);
   expect(status, `GET ${path}`).toBe(200);
   return body;
 }
@@ -44,12 +44,12 @@ function expectResource(resource: DaResource, type: string): void {
 }
 
 /** Walks a list page by page with `per`, checking `meta`; returns every item. */
-async function walk<T extends DaResource = DaResource>(path: string, per: number, base?: string): Promise<T[]> {
+async function walk<T extends DaResource = DaResource>(path: string, per: number, on?: RunningEmulator): Promise<T[]> {
   const sep = path.includes('?') ? '&' : '?';
   const items: T[] = [];
   let totalCount = -1;
   for (let page = 1; ; page++) {
-    const body = await get<DaPage<T>>(`${path}${sep}per=${per}&page=${page}`, base);
+    const body = await get<DaPage<T>>(`${path}${sep}per=${per}&page=${page}`, on);
     for (const key of Object.keys(body)) expect(['data', 'included', 'meta']).toContain(key);
     expect(Object.keys(body.meta).sort()).toEqual([
       'current_page',
@@ -105,11 +105,11 @@ describe('digital-asset emulator: auth and errors', () => {
       [{ authorization: 'Bearer not-a-key' }, 403],
     ];
     for (const [headers, status] of cases) {
-      const res = await fetch(`${emulator.baseUrl}/organizations`, { headers });
+      const res = await call('/organizations', { token: null, headers });
       expect(res.status).toBe(status);
       // The vendor's reference: every error is `application/json` whose schema is a string.
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      const text = await res.text();
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const text = res.text;
       expect(text).toMatch(/^".+"$/);
       expect(typeof JSON.parse(text)).toBe('string');
     }
@@ -345,7 +345,7 @@ describe('digital-asset emulator: assets', () => {
       joinTargets: { sheetRows: [{ sheetId: '4583173393803140', rowId: '2331373580117892' }], projectIds: ['500001'] },
     });
     try {
-      const libraries = await walk('/libraries', 3000, wired.baseUrl);
+      const libraries = await walk('/libraries', 3000, wired);
       const fields: DaFieldValue[] = [];
       for (const l of libraries)
         fields.push(
@@ -353,7 +353,7 @@ describe('digital-asset emulator: assets', () => {
             (
               await get<DaPage<DaAsset, DaFieldValue>>(
                 `/libraries/${l.id}/assets?per=3000&include=custom_fields`,
-                wired.baseUrl,
+                wired,
               )
             ).included,
           ),
@@ -365,7 +365,7 @@ describe('digital-asset emulator: assets', () => {
       expect(new Set(byKey('sheet_id').map((f) => f.attributes.value))).toEqual(new Set(['4583173393803140']));
       expect(new Set(byKey('project_id').map((f) => f.attributes.value))).toEqual(new Set(['500001']));
       // Other records keep their ids when join keys are added.
-      const wiredFirst = await get(`/libraries/${library.id}/assets?per=3000&include=custom_fields`, wired.baseUrl);
+      const wiredFirst = await get(`/libraries/${library.id}/assets?per=3000&include=custom_fields`, wired);
       expect(wiredFirst.data.map((a) => a.id)).toEqual(plain.data.map((a) => a.id));
     } finally {
       await wired.close();
@@ -376,13 +376,12 @@ describe('digital-asset emulator: assets', () => {
 describe('digital-asset emulator: request log', () => {
   it('records route templates at the control endpoint', async () => {
     const library = await firstOf('/libraries?per=1');
-    await fetch(`${emulator.controlUrl}/reset`, { method: 'POST' });
+    await resetLog(emulator);
     await get(`/libraries/${library.id}/sections`);
-    await call('/libraries', { authorization: 'Bearer bad' });
+    await call('/libraries', { token: 'bad' });
     await call('/nowhere');
-    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as {
-      requests: EmulatorLogEntry[];
-    };
+    const { requests } = (await directUrl<{ requests: EmulatorLogEntry[] }>('GET', `${emulator.controlUrl}/requests`))
+      .body;
     expect(requests.map((r) => [r.method, r.template, r.status])).toEqual([
       ['GET', '/libraries/{library_id}/sections', 200],
       ['GET', '/libraries', 403],

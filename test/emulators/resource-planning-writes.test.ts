@@ -9,6 +9,7 @@ import {
   RESOURCE_PLANNING_ROLE_TOKENS as TOKENS,
   startResourcePlanningEmulator,
 } from '../../emulators/resource-planning/index.js';
+import { direct } from '../helpers/direct.js';
 import { present } from '../helpers/present.js';
 import type { RpPage, RpRecord } from '../helpers/rest-shapes.js';
 
@@ -19,23 +20,6 @@ interface Approval extends RpRecord {
 }
 
 let emulator: RunningEmulator;
-
-/** A request with a role's token; the body type is the test's reading of the answer (a record by default). */
-async function call<TBody = RpRecord>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token: string = TOKENS.administrator,
-): Promise<{ status: number; body: TBody }> {
-  const response = await fetch(`${emulator.baseUrl}${path}`, {
-    method,
-    headers: { auth: token, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // Every answer read has a body; a 204 (read only for its status) has none.
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as TBody };
-}
 
 const PROJECT = 500001;
 const PERSON = 300105;
@@ -53,7 +37,7 @@ describe('assignments: allocation_mode with its matching value property', () => 
   const paths = [`/assignments`, `/projects/${PROJECT}/assignments`, `/users/${PERSON}/assignments`];
   const body = (allocation: object) => ({ assignable_id: PROJECT, user_id: PERSON, ...DATES, ...allocation });
   const count = async (): Promise<number> =>
-    (await call<RpPage>('GET', `/users/${PERSON}/assignments?per_page=1000`)).body.data.length;
+    (await direct<RpPage>(emulator, 'GET', `/users/${PERSON}/assignments?per_page=1000`)).body.data.length;
 
   it('refuses a mode without its value, and a value of another mode, on every create path (400), creating nothing', async () => {
     const before = await count();
@@ -68,7 +52,10 @@ describe('assignments: allocation_mode with its matching value property', () => 
     ];
     for (const path of paths) {
       for (const allocation of refused)
-        expect((await call('POST', path, body(allocation))).status, `${path} ${JSON.stringify(allocation)}`).toBe(400);
+        expect(
+          (await direct<RpRecord>(emulator, 'POST', path, body(allocation))).status,
+          `${path} ${JSON.stringify(allocation)}`,
+        ).toBe(400);
     }
     expect(await count()).toBe(before);
   });
@@ -81,7 +68,7 @@ describe('assignments: allocation_mode with its matching value property', () => 
     ];
     for (const path of paths) {
       for (const allocation of modes) {
-        const reply = await call('POST', path, body(allocation));
+        const reply = await direct<RpRecord>(emulator, 'POST', path, body(allocation));
         expect(reply.status).toBe(200);
         expect(reply.body).toMatchObject(allocation);
       }
@@ -89,8 +76,14 @@ describe('assignments: allocation_mode with its matching value property', () => 
   });
 
   it('refuses the same on every update path, leaving the assignment as it was', async () => {
-    const created = (await call('POST', '/assignments', body({ allocation_mode: 'hours_per_day', hours_per_day: 3 })))
-      .body;
+    const created = (
+      await direct<RpRecord>(
+        emulator,
+        'POST',
+        '/assignments',
+        body({ allocation_mode: 'hours_per_day', hours_per_day: 3 }),
+      )
+    ).body;
     const at = [
       `/assignments/${created.id}`,
       `/projects/${PROJECT}/assignments/${created.id}`,
@@ -103,14 +96,20 @@ describe('assignments: allocation_mode with its matching value property', () => 
         { percent: 0.5 },
         { allocation_mode: 'hours_per_day', fixed_hours: 8 },
       ]) {
-        expect((await call('PUT', path, allocation)).status, `${path} ${JSON.stringify(allocation)}`).toBe(400);
+        expect(
+          (await direct<RpRecord>(emulator, 'PUT', path, allocation)).status,
+          `${path} ${JSON.stringify(allocation)}`,
+        ).toBe(400);
       }
     }
-    expect((await call('GET', `/assignments/${created.id}`)).body).toMatchObject({
+    expect((await direct<RpRecord>(emulator, 'GET', `/assignments/${created.id}`)).body).toMatchObject({
       allocation_mode: 'hours_per_day',
       hours_per_day: 3,
     });
-    const switched = await call('PUT', present(at[2]), { allocation_mode: 'fixed', fixed_hours: 12 });
+    const switched = await direct<RpRecord>(emulator, 'PUT', present(at[2]), {
+      allocation_mode: 'fixed',
+      fixed_hours: 12,
+    });
     expect(switched.body).toMatchObject({ allocation_mode: 'fixed', fixed_hours: 12 });
     expect(switched.body.hours_per_day).toBeUndefined();
   });
@@ -125,26 +124,33 @@ describe('expense items, phases and the archive state table', () => {
       { date: '2026-03-02', amount: 10 },
       { date: '2026-03-02', amount: 10, project_id: PROJECT, leave_type_id: LEAVE },
     ]) {
-      expect((await call('POST', path, bad)).status, JSON.stringify(bad)).toBe(400);
+      expect((await direct<RpRecord>(emulator, 'POST', path, bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call('POST', path, { date: '2026-03-02', amount: 10, assignable_id: LEAVE })).body).toMatchObject({
+    expect(
+      (await direct<RpRecord>(emulator, 'POST', path, { date: '2026-03-02', amount: 10, assignable_id: LEAVE })).body,
+    ).toMatchObject({
       assignable_id: LEAVE,
       assignable_type: 'LeaveType',
     });
   });
 
   it('deletes a phase only while it has no assignments (409)', async () => {
-    const phase = (await call('POST', `/projects/${PROJECT}/phases`, { phase_name: 'Pilot' })).body;
-    const assignment = (await call('POST', `/projects/${PROJECT}/assignments`, { assignable_id: phase.id, ...DATES }))
+    const phase = (await direct<RpRecord>(emulator, 'POST', `/projects/${PROJECT}/phases`, { phase_name: 'Pilot' }))
       .body;
-    expect((await call('DELETE', `/projects/${PROJECT}/phases/${phase.id}`)).status).toBe(409);
-    expect((await call('DELETE', `/assignments/${assignment.id}`)).status).toBe(204);
-    expect((await call('DELETE', `/projects/${PROJECT}/phases/${phase.id}`)).status).toBe(204);
+    const assignment = (
+      await direct<RpRecord>(emulator, 'POST', `/projects/${PROJECT}/assignments`, {
+        assignable_id: phase.id,
+        ...DATES,
+      })
+    ).body;
+    expect((await direct<RpRecord>(emulator, 'DELETE', `/projects/${PROJECT}/phases/${phase.id}`)).status).toBe(409);
+    expect((await direct<RpRecord>(emulator, 'DELETE', `/assignments/${assignment.id}`)).status).toBe(204);
+    expect((await direct<RpRecord>(emulator, 'DELETE', `/projects/${PROJECT}/phases/${phase.id}`)).status).toBe(204);
   });
 
   it('archives an active project once; changes nothing else until it is unarchived alone', async () => {
-    const project = (await call('POST', '/projects', { name: 'State table', ...DATES })).body;
-    const put = (body: object) => call('PUT', `/projects/${project.id}`, body);
+    const project = (await direct<RpRecord>(emulator, 'POST', '/projects', { name: 'State table', ...DATES })).body;
+    const put = (body: object) => direct<RpRecord>(emulator, 'PUT', `/projects/${project.id}`, body);
     expect((await put({ archived: true })).body.archived).toBe(true);
     expect((await put({ archived: true })).status).toBe(409);
     expect((await put({ name: 'Renamed' })).status).toBe(409);
@@ -157,46 +163,67 @@ describe('expense items, phases and the archive state table', () => {
 describe('approvals and API tokens', () => {
   it('lets API users submit but not approve; deletes pending approvals only', async () => {
     const item = (
-      await call('POST', `/users/${PERSON}/expense_items`, { date: '2026-03-03', amount: 42, project_id: PROJECT })
+      await direct<RpRecord>(emulator, 'POST', `/users/${PERSON}/expense_items`, {
+        date: '2026-03-03',
+        amount: 42,
+        project_id: PROJECT,
+      })
     ).body;
     const ref = { approvables: [{ id: item.id, type: 'ExpenseItem', updated_at: item.updated_at }] };
-    const submitted = await call<{ data: Approval[] }>(
+    const submitted = await direct<{ data: Approval[] }>(
+      emulator,
       'POST',
       '/approvals',
       { status: 'pending', ...ref },
-      TOKENS.apiUser,
+      { token: TOKENS.apiUser },
     );
     expect(submitted.body.data[0]).toMatchObject({ status: 'pending', approvable_id: item.id });
-    expect((await call('POST', '/approvals', { status: 'approved', ...ref }, TOKENS.apiUser)).status).toBe(403);
-    const approved = await call<{ data: Approval[] }>(
+    expect(
+      (
+        await direct<RpRecord>(
+          emulator,
+          'POST',
+          '/approvals',
+          { status: 'approved', ...ref },
+          { token: TOKENS.apiUser },
+        )
+      ).status,
+    ).toBe(403);
+    const approved = await direct<{ data: Approval[] }>(
+      emulator,
       'POST',
       '/approvals',
       { status: 'approved', ...ref },
-      TOKENS.portfolioEditor,
+      { token: TOKENS.portfolioEditor },
     );
     const approval = present(approved.body.data[0]);
     expect(approval.status).toBe('approved');
-    expect((await call('DELETE', `/approvals/${approval.id}`)).status).toBe(409);
+    expect((await direct<RpRecord>(emulator, 'DELETE', `/approvals/${approval.id}`)).status).toBe(409);
   });
 
   it('lists API tokens as a bare array of {id, title, token}, the title given as a query parameter', async () => {
-    const listed = await call<RpRecord[]>('GET', '/api_tokens');
+    const listed = await direct<RpRecord[]>(emulator, 'GET', '/api_tokens');
     expect(present(listed.body[0])).toEqual({ id: 1, title: 'primary', token: TOKENS.administrator });
-    expect(Object.keys((await call('POST', '/api_tokens?title=Build')).body).sort()).toEqual(['id', 'title', 'token']);
+    expect(Object.keys((await direct<RpRecord>(emulator, 'POST', '/api_tokens?title=Build')).body).sort()).toEqual([
+      'id',
+      'title',
+      'token',
+    ]);
     // Untitled when the query has none (a title in the body is not where the reference puts it).
-    expect((await call('POST', '/api_tokens', { title: 'ignored' })).body.title).toBeNull();
-    expect((await call('POST', '/api_tokens?title=primary')).status).toBe(400);
-    const id = present((await call<RpRecord[]>('GET', '/api_tokens')).body.at(-1)).id;
-    expect((await call('PUT', `/api_tokens/${id}?title=Renamed`)).body.title).toBe('Renamed');
-    expect((await call('PUT', `/api_tokens/${id}`, { title: 'in the body' })).status).toBe(400);
+    expect((await direct<RpRecord>(emulator, 'POST', '/api_tokens', { title: 'ignored' })).body.title).toBeNull();
+    expect((await direct<RpRecord>(emulator, 'POST', '/api_tokens?title=primary')).status).toBe(400);
+    const id = present((await direct<RpRecord[]>(emulator, 'GET', '/api_tokens')).body.at(-1)).id;
+    expect((await direct<RpRecord>(emulator, 'PUT', `/api_tokens/${id}?title=Renamed`)).body.title).toBe('Renamed');
+    expect((await direct<RpRecord>(emulator, 'PUT', `/api_tokens/${id}`, { title: 'in the body' })).status).toBe(400);
   });
 
   it('holds at most 20 API tokens; renewing one at the limit still works', async () => {
-    const listed = (await call<RpRecord[]>('GET', '/api_tokens')).body.length;
-    for (let i = listed; i < 20; i++) expect((await call('POST', `/api_tokens?title=t${i}`)).status).toBe(200);
-    expect((await call('POST', '/api_tokens?title=one%20too%20many')).status).toBe(422);
-    const last = present((await call<RpRecord[]>('GET', '/api_tokens')).body.at(-1));
-    expect((await call('POST', `/api_tokens/renew/${last.id}`)).status).toBe(200);
-    expect((await call<RpRecord[]>('GET', '/api_tokens')).body).toHaveLength(20);
+    const listed = (await direct<RpRecord[]>(emulator, 'GET', '/api_tokens')).body.length;
+    for (let i = listed; i < 20; i++)
+      expect((await direct<RpRecord>(emulator, 'POST', `/api_tokens?title=t${i}`)).status).toBe(200);
+    expect((await direct<RpRecord>(emulator, 'POST', '/api_tokens?title=one%20too%20many')).status).toBe(422);
+    const last = present((await direct<RpRecord[]>(emulator, 'GET', '/api_tokens')).body.at(-1));
+    expect((await direct<RpRecord>(emulator, 'POST', `/api_tokens/renew/${last.id}`)).status).toBe(200);
+    expect((await direct<RpRecord[]>(emulator, 'GET', '/api_tokens')).body).toHaveLength(20);
   });
 });

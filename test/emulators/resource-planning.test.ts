@@ -8,6 +8,8 @@ import {
   startResourcePlanningEmulator,
 } from '../../emulators/resource-planning/index.js';
 import { demoHumans, WORK_MANAGEMENT_USER_COUNT } from '../../emulators/demo/people.js';
+import { resetLog } from '../helpers/calls.js';
+import { direct, directUrl, type DirectOptions, type DirectReply } from '../helpers/direct.js';
 import { nonEmpty, present } from '../helpers/present.js';
 import type { EmulatorLogEntry, RpPage, RpProject, RpRecord, RpUser } from '../helpers/rest-shapes.js';
 
@@ -46,14 +48,11 @@ interface RpError {
 
 let emulator: RunningEmulator;
 let origin: string;
+const AUTH = { auth: RESOURCE_PLANNING_TOKEN };
 
-/** A GET; the body type is the test's reading of the answer (the error body by default). */
-async function call<TBody = RpError>(
-  path: string,
-  headers: Record<string, string> = { auth: RESOURCE_PLANNING_TOKEN },
-): Promise<{ status: number; body: TBody }> {
-  const res = await fetch(path.startsWith('http') ? path : `${emulator.baseUrl}${path}`, { headers });
-  return { status: res.status, body: (await res.json()) as TBody };
+/** A GET with the demo token (or `options`); the body type is the test's reading of the answer (the error body by default). */
+function call<TBody = RpError>(path: string, options: DirectOptions = {}): Promise<DirectReply<TBody>> {
+  return direct<TBody>(emulator, 'GET', path, undefined, options);
 }
 
 /** A GET that must answer 200 (a list page by default). */
@@ -81,7 +80,9 @@ async function walk<T extends RpRecord = RpRecord>(path: string, perPage: number
     items.push(...body.data);
     if (body.paging.next === null) break;
     expect(body.data.length).toBe(perPage);
-    body = (await call<RpPage<T>>(`${origin}${body.paging.next}`)).body;
+    // `paging.next` is a path from the server's root, not from the API's base.
+    const next = await directUrl<RpPage<T>>('GET', `${origin}${body.paging.next}`, undefined, AUTH);
+    body = next.body;
     page++;
   }
   return items;
@@ -108,9 +109,9 @@ afterAll(async () => {
 
 describe('resource-planning emulator: auth and errors', () => {
   it('answers 401 with {message} without a token or with an unknown one', async () => {
-    const cases: Record<string, string>[] = [{}, { auth: 'wrong' }];
-    for (const headers of cases) {
-      const { status, body } = await call('/users', headers);
+    const cases: DirectOptions[] = [{ token: null }, { token: 'wrong' }];
+    for (const options of cases) {
+      const { status, body } = await call('/users', options);
       expect(status).toBe(401);
       expect(Object.keys(body)).toEqual(['message']);
       expect(typeof body.message).toBe('string');
@@ -118,7 +119,7 @@ describe('resource-planning emulator: auth and errors', () => {
   });
 
   it('accepts the token as ?auth= too', async () => {
-    const { status, body } = await call<RpPage>(`/users?auth=${RESOURCE_PLANNING_TOKEN}&per_page=1`, {});
+    const { status, body } = await call<RpPage>(`/users?auth=${RESOURCE_PLANNING_TOKEN}&per_page=1`, { token: null });
     expect(status).toBe(200);
     expect(body.paging.next).toBe(`/api/v1/users?auth=${RESOURCE_PLANNING_TOKEN}&per_page=1&page=2`);
   });
@@ -288,14 +289,15 @@ describe('resource-planning emulator: projects and phases', () => {
   it('stores a work-management sheet id in "Sheet ID" for about half the projects when given', async () => {
     const wired = await startResourcePlanningEmulator({ sheetIds: ['4583173393803140', '8950126392617732'] });
     try {
-      const headers = { auth: RESOURCE_PLANNING_TOKEN };
-      const fields = (await (await fetch(`${wired.baseUrl}/custom_fields`, { headers })).json()) as RpPage;
+      const fields = (await direct<RpPage>(wired, 'GET', '/custom_fields')).body;
       const sheetField = present(fields.data.find((f) => f.name === SHEET_ID_FIELD_NAME));
-      const projects = (await (
-        await fetch(`${wired.baseUrl}/projects?with_archived=true&per_page=1000&fields=custom_field_values`, {
-          headers,
-        })
-      ).json()) as RpPage<ProjectBody>;
+      const projects = (
+        await direct<RpPage<ProjectBody>>(
+          wired,
+          'GET',
+          '/projects?with_archived=true&per_page=1000&fields=custom_field_values',
+        )
+      ).body;
       const sheetValue = (p: ProjectBody): FieldValue | undefined =>
         present(p.custom_field_values).data.find((v) => v.custom_field_id === sheetField.id);
       const withSheet = projects.data.filter((p) => sheetValue(p) !== undefined);
@@ -387,13 +389,12 @@ describe('resource-planning emulator: assignments and leave types', () => {
 
 describe('resource-planning emulator: request log', () => {
   it('records route templates at the control endpoint', async () => {
-    await fetch(`${emulator.controlUrl}/reset`, { method: 'POST' });
+    await resetLog(emulator);
     await get('/users/300101');
     await get('/projects/500001/assignments');
-    await call('/users', {});
-    const { requests } = (await (await fetch(`${emulator.controlUrl}/requests`)).json()) as {
-      requests: EmulatorLogEntry[];
-    };
+    await call('/users', { token: null });
+    const { requests } = (await directUrl<{ requests: EmulatorLogEntry[] }>('GET', `${emulator.controlUrl}/requests`))
+      .body;
     expect(requests.map((r) => [r.method, r.template, r.status])).toEqual([
       ['GET', '/users/{user_id}', 200],
       ['GET', '/projects/{project_id}/assignments', 200],

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkManagementEmulator } from '../../emulators/work-management/index.js';
 import type { RunningEmulator } from '../../emulators/kit/http-emulator.js';
-import { isSafeNumber, parse as parseLossless } from 'lossless-json';
+import { LosslessNumber } from 'lossless-json';
+import { direct, directUrl, type DirectReply } from '../helpers/direct.js';
 import { present } from '../helpers/present.js';
 import type {
   WmAnswer,
@@ -72,30 +73,24 @@ const CONTENT_AREA = new Set(
     ),
 );
 
-const ADMIN = { authorization: 'Bearer wm-demo-admin-token' };
-
-/** JSON with ids beyond 2^53 kept exact as decimal strings (lossless-json, not the code under test). */
-const parseExact = (text: string): unknown =>
-  parseLossless(text, null, (value: string) => (isSafeNumber(value) ? Number(value) : value));
 let wm: RunningEmulator;
 /** Scenario id (as text) -> demo id, per scenario. */
 let maps: Map<string, IdMap>;
 
-/** A request as the admin; the body type is the caller's reading of the answer (undefined when empty). */
-async function call<TBody = JsonValue>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: TBody | undefined }> {
-  const response = await fetch(`${wm.baseUrl}${path}`, {
-    method,
-    headers: { ...ADMIN, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  // Ids beyond 2^53 arrive as exact decimal strings (and count as numbers in the comparison).
-  return { status: response.status, json: text ? (parseExact(text) as TBody) : undefined };
+/**
+ * An answer as the comparison reads it: ids beyond 2^53 as their exact decimal text (which `kind`
+ * counts as numbers), an empty body as undefined.
+ */
+function comparable(reply: DirectReply): JsonValue | undefined {
+  return reply.text === '' ? undefined : decimalText(reply.body);
+}
+
+function decimalText(value: unknown): JsonValue {
+  if (value instanceof LosslessNumber) return value.toString();
+  if (Array.isArray(value)) return value.map(decimalText);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decimalText(item)]));
+  return value as JsonValue;
 }
 
 /** Ids of the search results of one object type. */
@@ -106,9 +101,9 @@ const resultIds = (search: SearchResults | undefined, objectType: string): strin
     .map((r) => String(r.objectId));
 
 async function setup(): Promise<Map<string, IdMap>> {
-  await fetch(`${wm.controlUrl}/config`, { method: 'PUT', body: JSON.stringify({ rateLimits: { general: 0 } }) });
+  await directUrl('PUT', `${wm.controlUrl}/config`, Buffer.from(JSON.stringify({ rateLimits: { general: 0 } })));
   const sheets = present(
-    (await call<WmIndexPage<{ id: ExactId; name: string }>>('GET', '/sheets?includeAll=true')).json,
+    (await direct<WmIndexPage<{ id: ExactId; name: string }>>(wm, 'GET', '/sheets?includeAll=true')).body,
   ).data;
   const sheetNamed = (name: string): { id: ExactId; name: string } =>
     present(
@@ -116,25 +111,26 @@ async function setup(): Promise<Map<string, IdMap>> {
       name,
     );
   const read = async (name: string): Promise<{ id: string; col: Record<string, string>; rows: string[] }> => {
-    const sheet = present((await call<WmSheet>('GET', `/sheets/${sheetNamed(name).id}?level=2`)).json);
+    const sheet = present((await direct<WmSheet>(wm, 'GET', `/sheets/${sheetNamed(name).id}?level=2`)).body);
     const col = Object.fromEntries(sheet.columns.map((c) => [c.title, String(c.id)]));
     return { id: String(sheet.id), col, rows: sheet.rows.map((r) => String(r.id)) };
   };
   const R = await read('Programme Risks');
   const P = await read('Programme Plan');
   const other = String(sheetNamed('Incident Log').id);
-  const allReports = resultIds((await call<SearchResults>('GET', '/search?query=report')).json, 'report');
+  const allReports = resultIds((await direct<SearchResults>(wm, 'GET', '/search?query=report')).body, 'report');
   // Seeds: a numeric "Column2" for the formula scenarios, a scratch column for the column updates, an image.
   const added = present(
     (
-      await call<WmAnswer<Array<WmColumn>>>('POST', `/sheets/${R.id}/columns`, [
+      await direct<WmAnswer<Array<WmColumn>>>(wm, 'POST', `/sheets/${R.id}/columns`, [
         { title: 'Column2', type: 'TEXT_NUMBER', index: 2 },
         { title: 'Scratch', type: 'TEXT_NUMBER', index: 3 },
       ])
-    ).json?.result,
+    ).body?.result,
   );
   const [column2, scratch] = added.map((c) => String(c.id));
-  await call(
+  await direct(
+    wm,
     'PUT',
     `/sheets/${R.id}/rows`,
     [3, 4].map((n) => ({ id: R.rows[n - 1], cells: [{ columnId: column2, value: n + 2 }] })),
@@ -143,19 +139,23 @@ async function setup(): Promise<Map<string, IdMap>> {
     'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAEklEQVR4nGP4z8DwHw4YGBgYAEf5BfubV6N5AAAAAElFTkSuQmCC',
     'base64',
   );
-  const image = await fetch(`${wm.baseUrl}/sheets/${R.id}/rows/${R.rows[0]}/columns/${column2}/cellimages`, {
-    method: 'POST',
-    headers: { ...ADMIN, 'content-type': 'image/png', 'content-disposition': 'attachment; filename="puppy.png"' },
-    body: png,
-  });
-  const imageRow = present((parseExact(await image.text()) as WmAnswer<WmRow>).result);
+  const image = await direct<WmAnswer<WmRow>>(
+    wm,
+    'POST',
+    `/sheets/${R.id}/rows/${R.rows[0]}/columns/${column2}/cellimages`,
+    png,
+    { headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="puppy.png"' } },
+  );
+  const imageRow = present(image.body.result);
   const imageId = String(present(imageRow.cells.find((c) => String(c.columnId) === column2)?.image).id);
   const rules = present(
     (
       await Promise.all(
         sheets.map(async (s) => ({
           s,
-          rules: (await call<WmIndexPage<WmAutomationRule>>('GET', `/sheets/${s.id}/automationrules`)).json?.data ?? [],
+          rules:
+            (await direct<WmIndexPage<WmAutomationRule>>(wm, 'GET', `/sheets/${s.id}/automationrules`)).body?.data ??
+            [],
         })),
       )
     ).find((x) => x.rules[0]?.action.type === 'NOTIFICATION_ACTION' && x.rules[0].enabled),
@@ -228,9 +228,9 @@ async function setup(): Promise<Map<string, IdMap>> {
     799249123305348: ops.id,
   });
   // Ids for the other areas' scenarios, so that they resolve once those routes exist.
-  const me = present((await call<{ id: ExactId }>('GET', '/users/me')).json);
-  const sights = resultIds((await call<SearchResults>('GET', '/search?query=dashboard')).json, 'sight');
-  const folders = resultIds((await call<SearchResults>('GET', '/search?query=a')).json, 'folder');
+  const me = present((await direct<{ id: ExactId }>(wm, 'GET', '/users/me')).body);
+  const sights = resultIds((await direct<SearchResults>(wm, 'GET', '/search?query=dashboard')).body, 'sight');
+  const folders = resultIds((await direct<SearchResults>(wm, 'GET', '/search?query=a')).body, 'folder');
   for (const name of [
     'Serialization - Attachment',
     'Serialization - Share',
@@ -344,7 +344,8 @@ async function replay(s: Scenario): Promise<string[]> {
       : JSON.stringify(mapBody(s.request.body, map))
           .replace(/"@@(\d+)@@"/g, '$1')
           .replace(/@@([^@]+)@@/g, '$1');
-  const { status, json } = await call<JsonValue>(s.request.method, `${path}${query ? `?${query}` : ''}`, body, headers);
+  const reply = await direct(wm, s.request.method, `${path}${query ? `?${query}` : ''}`, body, { headers });
+  const [status, json] = [reply.status, comparable(reply)];
   const problems: string[] = [];
   if (status !== s.response.status)
     return [`status ${status} (${JSON.stringify(json)?.slice(0, 160)}), expected ${s.response.status}`];

@@ -55,7 +55,11 @@ export interface DirectOptions {
 
 export interface DirectReply<TBody = unknown> {
   status: number;
-  /** The body as received. */
+  /** The answer's headers, names in lower case. */
+  headers: http.IncomingHttpHeaders;
+  /** The body's bytes as received (stored objects, binary answers). */
+  bytes: Buffer;
+  /** The body as received, read as UTF-8. */
   text: string;
   /** The body parsed by `parseExact`: null when empty, the text itself when it is not JSON. */
   body: TBody;
@@ -95,8 +99,15 @@ export function directUrl<TBody = unknown>(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, text, body: bodyOf(text) as TBody });
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          bytes,
+          text,
+          body: bodyOf(text) as TBody,
+        });
       });
     });
     request.on('error', reject);
