@@ -68,6 +68,17 @@ function itemsOf<R, T>(source: { item?: (record: R) => T; prime?: (record: R) =>
   });
 }
 
+/** Reads `source`'s page at a position, turns it into a page through `toPage`, and its records into nodes. */
+function pagesOf<Page, R, T, Position, P extends { items: readonly R[] }>(
+  source: BackendList<Page, R, T, Position>,
+  toPage: (position: Position, page: Page) => P,
+): (position: Position, pageSize: number) => Promise<Omit<P, 'items'> & { items: T[] }> {
+  return async (position, pageSize) => {
+    const page = toPage(position, await source.fetch(position, pageSize));
+    return { ...page, items: itemsOf(source, page.items) };
+  };
+}
+
 /**
  * A connection over a work-management page-numbered list (an IndexResult: `page`, `pageSize`,
  * `totalCount`): `first/after` and `last/before`, and `totalCount` always known.
@@ -79,10 +90,7 @@ export function workManagementPagedConnection<R, T = R>(
 ): Promise<CountedConnection<T>> {
   return countedConnection(args, connectionContext(ctx, source.list, source.shape), {
     maxPageSize: WM_MAX_PAGE_SIZE,
-    fetchPage: async (page, pageSize) => {
-      const result = fromIndexResult(page, await source.fetch(page, pageSize));
-      return { ...result, items: itemsOf(source, result.items) };
-    },
+    fetchPage: pagesOf(source, fromIndexResult),
   });
 }
 
@@ -97,10 +105,7 @@ export function workManagementTokenConnection<R, T = R>(
 ): Promise<Connection<T>> {
   return forwardConnection(ctx, args, source, {
     maxPageSize: source.maxPageSize ?? WM_MAX_PAGE_SIZE,
-    fetchPage: async (token, pageSize) => {
-      const page = fromTokenResult(await source.fetch(token, pageSize));
-      return { ...page, items: itemsOf(source, page.items) };
-    },
+    fetchPage: pagesOf(source, (_token, page) => fromTokenResult(page)),
   });
 }
 
@@ -128,10 +133,7 @@ export function resourcePlanningConnection<R, T = R>(
 ): Promise<Connection<T>> {
   return randomAccessConnection(args, connectionContext(ctx, source.list, source.shape), {
     maxPageSize: RP_MAX_PAGE_SIZE,
-    fetchPage: async (page, perPage) => {
-      const result = fromRpList(await source.fetch(page, perPage));
-      return { ...result, items: itemsOf(source, result.items) };
-    },
+    fetchPage: pagesOf(source, (_page, list) => fromRpList(list)),
   });
 }
 
@@ -146,10 +148,7 @@ export function digitalAssetConnection<R, T = R>(
 ): Promise<CountedConnection<T>> {
   return countedConnection(args, connectionContext(ctx, source.list, source.shape), {
     maxPageSize: DA_MAX_PAGE_SIZE,
-    fetchPage: async (page, per) => {
-      const result = fromDaPage(await source.fetch(page, per));
-      return { ...result, items: itemsOf(source, result.items) };
-    },
+    fetchPage: pagesOf(source, (_page, answer) => fromDaPage(answer)),
   });
 }
 
