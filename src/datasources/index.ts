@@ -118,9 +118,9 @@ export function createUpstreamShared(config: GatewayConfig, pacer?: RequestPacer
     counter: new UpstreamCallCounter(),
     pacer: pacer ?? new Pacer(pacingLimits(config)),
     breakers: new CircuitBreakers(config.breaker),
-    // One request's loaders have at most LOADER_CONCURRENCY reads of one backend in flight.
+    // Every request's reads share one pool per backend origin (UPSTREAM_CONNECTIONS).
     transports: createUpstreamTransports({
-      connections: config.loaderConcurrency,
+      connections: config.upstreamConnections,
       maxBodyBytes: config.upstreamMaxBodyBytes,
     }),
   };

@@ -17,7 +17,10 @@ import {
 } from './transport.js';
 
 export interface ReadTransportOptions {
-  /** Connections per backend origin (the loader concurrency: one request's parallel reads need no more). */
+  /**
+   * Connections per backend origin, shared by every request of the process. One request alone may
+   * need more than one loader's concurrency: its loaders of one backend (users, sheets, ...) run at once.
+   */
   connections: number;
   /** Largest answer body the pools read, on the wire and after decompression. */
   maxBodyBytes: number;

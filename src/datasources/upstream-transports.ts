@@ -36,5 +36,5 @@ let defaults: UpstreamTransports | undefined;
 
 /** The transports of clients made without any (tools, tests of a datasource alone): the defaults, made once. */
 export function defaultTransports(): UpstreamTransports {
-  return (defaults ??= createUpstreamTransports({ connections: 32, maxBodyBytes: DEFAULT_MAX_BODY_BYTES }));
+  return (defaults ??= createUpstreamTransports({ connections: 128, maxBodyBytes: DEFAULT_MAX_BODY_BYTES }));
 }
