@@ -72,6 +72,9 @@ interface GatewayCore {
 /** Starts the gateway on `config.port` (0 picks a free port). */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const app = express();
+  // No ETag computed over every answer: a SHA-1 of each GraphQL answer (megabytes for a large sheet)
+  // that no client revalidates against; GraphiQL's page sets its own.
+  app.set('etag', false);
   const core = await createCore(options);
   const { config, logger, state, metrics } = core;
   const httpServer = createHttpServer(app, config, metrics);

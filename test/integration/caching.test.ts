@@ -64,6 +64,13 @@ describe('automatic persisted queries and the response cache', () => {
     await postBody(stack, body, user);
     expect((await allCalls(stack.emulators)).length).toBeGreaterThan(afterFirst);
   });
+
+  it('sends no ETag with an answer: the response cache and Cache-Control do the caching, not a hash of every body', async () => {
+    const answer = await postBody(stack, { query: '{ me { email } }' }, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toMatch(/private/);
+    expect(answer.headers.get('etag')).toBeNull();
+  });
 });
 
 describe('trusted documents', () => {
