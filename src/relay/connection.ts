@@ -25,16 +25,25 @@ export interface Edge<T> {
 
 /**
  * An edge whose cursor is encoded (and signed) when first read: most queries read a page's nodes
- * and its end cursor, not every edge's cursor.
+ * and its end cursor, not every edge's cursor. A class, so that a page's hundreds of edges share one
+ * shape and one getter (an object literal with a getter is a new closure and a slow object each).
  */
+class LazyEdge<T> implements Edge<T> {
+  private encoded: string | undefined;
+
+  constructor(
+    readonly node: T,
+    private readonly encode: (position: CursorPosition) => string,
+    private readonly position: CursorPosition,
+  ) {}
+
+  get cursor(): string {
+    return (this.encoded ??= this.encode(this.position));
+  }
+}
+
 function lazyEdge<T>(node: T, encode: (position: CursorPosition) => string, position: CursorPosition): Edge<T> {
-  let cursor: string | undefined;
-  return {
-    node,
-    get cursor() {
-      return (cursor ??= encode(position));
-    },
-  };
+  return new LazyEdge(node, encode, position);
 }
 
 /** Page info whose cursors are those of the first and last edges, read (and so encoded) only when asked. */
