@@ -60,6 +60,8 @@ export interface GatewayConfig {
   loaderConcurrency: number;
   /** Keep-alive connections of the read transport's pool per backend origin, shared by every request. */
   upstreamConnections: number;
+  /** The run of a query document on which graphql-jit compiles it (0: never; runs before it are interpreted). */
+  queryCompileOnRun: number;
   /** Longest a batch waits for sibling answers still under way before it is sent anyway. */
   loaderGatherMaxMs: number;
   /** Whether loaders batch and cache (`LOADER_BATCHING=off`, for the benchmark: every key is its own call). */
@@ -409,6 +411,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     defaultPageSize: readInt(env, 'DEFAULT_PAGE_SIZE', 20, 1, 10_000, problems),
     loaderConcurrency: readInt(env, 'LOADER_CONCURRENCY', 32, 1, 100, problems),
     upstreamConnections: readInt(env, 'UPSTREAM_CONNECTIONS', 128, 1, 4096, problems),
+    queryCompileOnRun: readInt(env, 'QUERY_COMPILE_ON_RUN', 2, 0, 1000, problems),
     loaderGatherMaxMs: readInt(env, 'LOADER_GATHER_MAX_MS', 50, 0, 10_000, problems),
     loaderBatching: readLoaderBatching(env, problems),
     maxUploadBytes: readInt(env, 'MAX_UPLOAD_BYTES', 1024 * 1024 * 1024, 1, 10 * 1024 * 1024 * 1024, problems),

@@ -5,7 +5,9 @@
 // plugins and error formatting stay Apollo's. Queries are compiled; mutations, and a query with a
 // variable of an input object type, are executed by graphql-js, as before: graphql-jit coerces input
 // objects its own way (it drops the default of a non-null input field), and a mutation is one small
-// answer whose cost is its writes.
+// answer whose cost is its writes. A document is compiled on its second run, not its first, and
+// at most MAX_COMPILED_DOCUMENTS are held compiled: a client sending a new document each time costs
+// no compilation, and compiled code (which Apollo's document store does not count) stays bounded.
 import type {
   GatewayExecutor,
   GatewayInterface,
@@ -26,17 +28,42 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 
 type Compiled = CompiledQuery | null;
 
-/** Compiled operations by document (the document store hands out one DocumentNode per query text) and name. */
+export interface CompilationOptions {
+  /** The run of a document on which it is compiled (1: its first; 0: never); the runs before it are interpreted. */
+  compileOnRun: number;
+  /** Most documents held compiled; the one run least recently is dropped first. */
+  maxCompiledDocuments: number;
+}
+
+/** Compiled on the second run; a thousand documents held (a few MB of generated code). */
+export const DEFAULT_COMPILATION: CompilationOptions = { compileOnRun: 2, maxCompiledDocuments: 1000 };
+
+/**
+ * Compiled operations by document (the document store hands out one DocumentNode per query text)
+ * and name; null for an operation run interpreted (not compilable, or not run often enough yet).
+ */
 export function compiledOperations(
   schema: GraphQLSchema,
+  options: CompilationOptions = DEFAULT_COMPILATION,
 ): (document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null) => Compiled {
-  const byDocument = new WeakMap<DocumentNode, Map<string | null, Compiled>>();
+  const runs = new WeakMap<DocumentNode, number>();
+  const byDocument = new LRUCache<DocumentNode, Map<string | null, Compiled>>({ max: options.maxCompiledDocuments });
   return (document, operation, operationName) => {
+    if (options.compileOnRun === 0) return null;
     let operations = byDocument.get(document);
-    if (!operations) byDocument.set(document, (operations = new Map<string | null, Compiled>()));
+    if (!operations) {
+      const run = (runs.get(document) ?? 0) + 1;
+      if (run < options.compileOnRun) {
+        runs.set(document, run);
+        return null;
+      }
+      runs.delete(document);
+      byDocument.set(document, (operations = new Map<string | null, Compiled>()));
+    }
     let compiled = operations.get(operationName);
     if (compiled === undefined) {
       compiled = compilable(schema, operation) ? compileOperation(schema, document, operationName) : null;
@@ -94,8 +121,11 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
 }
 
 /** The executor: the compiled function of the request's operation, or graphql-js where none compiled. */
-export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
-  const compiledFor = compiledOperations(schema);
+export function compiledExecutor(
+  schema: GraphQLSchema,
+  options: CompilationOptions = DEFAULT_COMPILATION,
+): GatewayExecutor {
+  const compiledFor = compiledOperations(schema, options);
   return async (request) => {
     const variables = request.request.variables ?? {};
     // Variables are checked by graphql-js first, so that a bad one is refused with its messages and
@@ -117,13 +147,16 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
 }
 
 /** Apollo Server's gateway interface over a fixed schema, executing through `compiledExecutor`. */
-export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+export function compiledExecution(
+  schema: GraphQLSchema,
+  options: CompilationOptions = DEFAULT_COMPILATION,
+): GatewayInterface {
   return {
     onSchemaLoadOrUpdate(callback: GatewaySchemaLoadOrUpdateCallback) {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });
       return () => undefined;
     },
-    load: () => Promise.resolve({ executor: compiledExecutor(schema) }),
+    load: () => Promise.resolve({ executor: compiledExecutor(schema, options) }),
     stop: () => Promise.resolve(),
   };
 }

@@ -10,11 +10,13 @@ import {
   GraphQLError,
   Kind,
   parse,
+  type DocumentNode,
   type ExecutionResult,
   type GraphQLFormattedError,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { compiledExecutor, compiledOperations } from '../../src/server/compiled-execution.js';
+import { present } from '../helpers/present.js';
 
 class CodedError extends Error {
   readonly extensions = { code: 'UPSTREAM_ERROR', upstream: { status: 500 } };
@@ -115,7 +117,8 @@ async function byCompiled(query: string, variables: Record<string, unknown>): Pr
     request: { query, variables },
     context: {},
   } as unknown as GatewayGraphQLRequestContext;
-  return compiledExecutor(schema)(request);
+  // Compiled on the first run: the answer compared is the compiled function's.
+  return compiledExecutor(schema, { compileOnRun: 1, maxCompiledDocuments: 10 })(request);
 }
 
 const DOCUMENTS: Array<[string, string, Record<string, unknown>]> = [
@@ -180,14 +183,15 @@ describe('the compiled executor answers as graphql-js does', () => {
   });
 });
 
-describe('which operations are compiled', () => {
-  const compiledFor = compiledOperations(schema);
-  const compiled = (query: string) => {
-    const document = parse(query);
+describe('which operations are compiled, and when', () => {
+  /** Whether the next run of `document` is compiled, by `compiledFor`. */
+  const compiledRun = (compiledFor: ReturnType<typeof compiledOperations>, document: DocumentNode): boolean => {
     const operation = getOperationAST(document);
     if (!operation) throw new Error('one operation per document here');
     return compiledFor(document, operation, operation.name?.value ?? null) !== null;
   };
+  const compiled = (query: string): boolean =>
+    compiledRun(compiledOperations(schema, { compileOnRun: 1, maxCompiledDocuments: 10 }), parse(query));
 
   it('compiles queries, with variables of scalar, enum and list types', () => {
     expect(compiled('{ sheet { id } }')).toBe(true);
@@ -201,5 +205,27 @@ describe('which operations are compiled', () => {
   it('leaves mutations and input-object variables to graphql-js', () => {
     expect(compiled('mutation M { addRows(input: { sheetId: "s1" }) { id } }')).toBe(false);
     expect(compiled('query A($i: RowsInput) { sheet { id } }')).toBe(false);
+  });
+
+  it('by default interprets a document’s first run and compiles it on its second', () => {
+    const compiledFor = compiledOperations(schema);
+    const document = parse('{ sheet { id } }');
+    expect([compiledRun(compiledFor, document), compiledRun(compiledFor, document)]).toEqual([false, true]);
+    // A new document each time is never compiled.
+    expect(compiledRun(compiledFor, parse('{ sheet { name } }'))).toBe(false);
+  });
+
+  it('compiles nothing with compileOnRun 0 (QUERY_COMPILE_ON_RUN=0)', () => {
+    const compiledFor = compiledOperations(schema, { compileOnRun: 0, maxCompiledDocuments: 10 });
+    const document = parse('{ sheet { id } }');
+    expect([1, 2, 3].map(() => compiledRun(compiledFor, document))).toEqual([false, false, false]);
+  });
+
+  it('holds at most maxCompiledDocuments compiled, dropping the one run least recently', () => {
+    const compiledFor = compiledOperations(schema, { compileOnRun: 2, maxCompiledDocuments: 2 });
+    const [a, b, c] = ['{ sheet { id } }', '{ sheet { name } }', '{ node(id: "s1") { id } }'].map((q) => parse(q));
+    for (const document of [a, a, b, b, a, c, c]) compiledRun(compiledFor, present(document));
+    // a was run after b, so c took b's place: a and c are still compiled, b starts over (interpreted).
+    expect([a, c, b].map((document) => compiledRun(compiledFor, present(document)))).toEqual([true, true, false]);
   });
 });
