@@ -1,4 +1,4 @@
-// Execution of queries and mutations by graphql-jit: each document is compiled once into a function
+// Execution of queries by graphql-jit: each document is compiled once into a function
 // that resolves its selection without graphql-js's per-field interpretation (argument values, field
 // lookups, completion by type), which is most of the execution cost of a large list. Apollo Server
 // takes such an executor through its gateway interface: parsing, validation, the document store,
@@ -6,7 +6,7 @@
 // variable of an input object type, are executed by graphql-js, as before: graphql-jit coerces input
 // objects its own way (it drops the default of a non-null input field), and a mutation is one small
 // answer whose cost is its writes. A document is compiled on its second run, not its first, and
-// at most MAX_COMPILED_DOCUMENTS are held compiled: a client sending a new document each time costs
+// at most 1,000 (DEFAULT_COMPILATION) are held compiled: a client sending a new document each time costs
 // no compilation, and compiled code (which Apollo's document store does not count) stays bounded.
 import type {
   GatewayExecutor,
