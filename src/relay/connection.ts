@@ -42,10 +42,6 @@ class LazyEdge<T> implements Edge<T> {
   }
 }
 
-function lazyEdge<T>(node: T, encode: (position: CursorPosition) => string, position: CursorPosition): Edge<T> {
-  return new LazyEdge(node, encode, position);
-}
-
 /** Page info whose cursors are those of the first and last edges, read (and so encoded) only when asked. */
 function pageInfoOf<T>(edges: Array<Edge<T>>, hasNextPage: boolean, hasPreviousPage: boolean): PageInfo {
   return {
@@ -172,7 +168,7 @@ export async function randomAccessConnection<T>(
     hasMoreAfter = lookahead.items.length > want;
   }
   const encode = ctx.codec.encoder(ctx.binding);
-  const edges = fetched.items.map((node, i) => lazyEdge(node, encode, { o: start + i }));
+  const edges = fetched.items.map((node, i) => new LazyEdge(node, encode, { o: start + i }));
   return { edges, totalCount: total, pageInfo: pageInfoOf(edges, hasMoreAfter, start > 0) };
 }
 
@@ -247,7 +243,7 @@ export async function tokenConnection<T>(
         isLastOfPage && page.nextToken !== null
           ? { k: page.nextToken, s: pageSize, i: -1 }
           : { k: token, s: pageSize, i: index };
-      edges.push(lazyEdge(page.items[index] as T, encode, position));
+      edges.push(new LazyEdge(page.items[index] as T, encode, position));
     }
     if (edges.length >= count) {
       hasNextPage = index < page.items.length || page.nextToken !== null;

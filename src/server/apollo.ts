@@ -8,8 +8,8 @@ import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
 import { mappedError } from '../graphql-errors.js';
 import { introspectionRefused } from '../security/introspection.js';
-import { compiledExecution, DEFAULT_COMPILATION } from './compiled-execution.js';
 import { tokenLimitError } from '../security/operation-limits.js';
+import { compiledExecution, DEFAULT_COMPILATION } from './compiled-execution.js';
 
 /**
  * Upstream failures keep their backend details, and a document over the token limit gets its own
@@ -34,10 +34,7 @@ export function createApolloServer(
   const security = config.security;
   return new ApolloServer<GatewayContext>({
     // The schema, executed by compiled documents (graphql-jit) rather than interpreted per field.
-    gateway: compiledExecution(schema, {
-      compileOnRun: config.queryCompileOnRun,
-      maxCompiledDocuments: DEFAULT_COMPILATION.maxCompiledDocuments,
-    }),
+    gateway: compiledExecution(schema, { ...DEFAULT_COMPILATION, compileOnRun: config.queryCompileOnRun }),
     // The response cache keeps its entries here: shared by every instance when Redis is configured.
     ...(responseCache ? { cache: responseCache } : {}),
     formatError,

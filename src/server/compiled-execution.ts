@@ -23,7 +23,6 @@ import {
   typeFromAST,
   valueFromASTUntyped,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -128,20 +127,21 @@ export function compiledExecutor(
   const compiledFor = compiledOperations(schema, options);
   return async (request) => {
     const variables = request.request.variables ?? {};
+    const compiled = compiledFor(request.document, request.operation, request.operationName);
+    if (!compiled) {
+      return execute({
+        schema,
+        document: request.document,
+        contextValue: request.context,
+        variableValues: variables,
+        operationName: request.operationName,
+      });
+    }
     // Variables are checked by graphql-js first, so that a bad one is refused with its messages and
     // Apollo's BAD_USER_INPUT; graphql-jit then coerces them again for its own use.
     const checked = getVariableValues(schema, request.operation.variableDefinitions ?? [], variables);
     if (checked.errors) return { errors: checked.errors };
-    const compiled = compiledFor(request.document, request.operation, request.operationName);
-    const result: ExecutionResult = compiled
-      ? await compiled.query(undefined, request.context, withDefaults(request.operation, variables))
-      : await execute({
-          schema,
-          document: request.document,
-          contextValue: request.context,
-          variableValues: variables,
-          operationName: request.operationName,
-        });
+    const result = await compiled.query(undefined, request.context, withDefaults(request.operation, variables));
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 }

@@ -101,7 +101,7 @@ function seen(result: ExecutionResult): { data: unknown; errors?: GraphQLFormatt
   };
 }
 
-/** graphql-js's answer, with the variables refused by graphql-js as Apollo would refuse them. */
+/** graphql-js's answer, the reference. */
 async function byGraphqlJs(query: string, variables: Record<string, unknown>): Promise<ExecutionResult> {
   return execute({ schema, document: parse(query), variableValues: variables, contextValue: {} });
 }
